@@ -15,6 +15,9 @@ import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
 import { freshPurgeWindow } from './purgeWindow.ts';
 
+/** A D1 bookmark after every one this database reaches (bookmarks sort oldest to newest): a write not yet applied here. */
+const AHEAD_OF_EVERY_READ = 'ffffffff-ffffffff-ffffffff';
+
 const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };
 
 /** One request through the real worker (a signed-out browser unless `headers` say otherwise), and the D1 round trips it made. */
@@ -228,6 +231,31 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id IN (?2, ?3)').bind(Date.now(), Number(w.related.id), Number(w.listed.id)).run();
     await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}`);
     await expectGone(w);
+  });
+
+  it('Edge snapshots: rows read from a replica still behind the removal that moved the generation are never kept, nor a crawler page made of them', async () => {
+    const w = await watched();
+    // The removal was made at the primary and moved the generation, naming the bookmark it reached (retireBotPages); this
+    // data centre's replica has not applied it yet: its reads still hold the pins, and their sessions' bookmarks are older.
+    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@${AHEAD_OF_EVERY_READ}`);
+    for (const id of [w.related.id, w.listed.id]) expect((await closeup(id)).status).toBe(200);
+    expect((await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA })).status).toBe(200);
+    expect((await relatedIds(w.seed)).ids).toContain(w.related.id);
+    expect((await topicIds(w.topic)).ids).toContain(w.listed.id);
+    // The replica applies the removal.
+    await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id IN (?2, ?3)').bind(Date.now(), Number(w.related.id), Number(w.listed.id)).run();
+    await expectGone(w);
+    expect((await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA })).status).not.toBe(200);
+    // Caught up: the next tests keep snapshots again.
+    await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
+  });
+
+  it('Edge snapshots: rows read by a session that has reached the generation’s bookmark are kept', async () => {
+    // Every bookmark sorts after '0': each read has reached this generation's write (watched() checks the snapshots are kept).
+    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@0`);
+    const w = await watched();
+    expect((await closeup(w.related.id)).status).toBe(200);
+    expect((await closeup(w.related.id)).d1).toEqual([]);
   });
 
   it('Edge snapshots: a pin that is not public (secret or protected board) is never kept in a snapshot', async () => {

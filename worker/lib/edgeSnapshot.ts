@@ -9,7 +9,8 @@
 // (dropSnapshots, with the snapshots of the pins it names) and reaches the others within their freshness.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatId, type PinId } from '#shared/ids.ts';
-import { botPageGeneration } from '#worker/seo/botPageGeneration.ts';
+import { readsReached } from '#worker/middleware/d1Session.ts';
+import { botPageGeneration, seenBy } from '#worker/seo/botPageGeneration.ts';
 
 /** How long a snapshot may be served after it was taken (the stated freshness of shared data). */
 export const SNAPSHOT_FRESH_S = 60;
@@ -57,8 +58,8 @@ export async function oldestDataOf<T>(render: () => Promise<T>): Promise<{ value
   return { value, taken: oldest.taken };
 }
 
-/** What a snapshot needs of the env: the KV namespace that carries the public-view generation. */
-export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
+/** What a snapshot needs of the env: the KV namespace that carries the public-view generation, and the request's D1. */
+export type SnapshotEnv = Pick<Env, 'BOT_PAGES' | 'DB'>;
 
 /**
  * This isolate's copies of the snapshots it read or took, by name, so a hit costs no Cache API read (about 1 ms of the
@@ -66,8 +67,29 @@ export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
  * the Cache API's copy (same generation, at most SNAPSHOT_FRESH_S old). Frozen, as every request shares them. At most
  * IN_ISOLATE_LIMIT names, the oldest put dropped first.
  */
-const inIsolate = new Map<SnapshotName, { value: unknown; taken: number; generation: string }>();
 export const IN_ISOLATE_LIMIT = 500;
+
+interface Copy {
+  value: unknown;
+  taken: number;
+  generation: string;
+}
+
+/** A map of at most `limit` copies by name, the oldest put dropped first. */
+export function isolateCopies(limit: number) {
+  const copies = new Map<SnapshotName, Copy>();
+  return {
+    get: (name: SnapshotName) => copies.get(name),
+    hold(name: SnapshotName, copy: Copy): void {
+      copies.delete(name);
+      if (copies.size >= limit) copies.delete(copies.keys().next().value as SnapshotName);
+      copies.set(name, copy);
+    },
+    drop: (name: SnapshotName) => copies.delete(name),
+  };
+}
+
+const inIsolate = isolateCopies(IN_ISOLATE_LIMIT);
 
 /** Freezes a JSON value and everything in it: a request that changed a shared snapshot would change it for all. */
 function frozen<T>(value: T): T {
@@ -76,13 +98,6 @@ function frozen<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
-}
-
-/** Keeps `value` in this isolate under `name`. */
-function holdInIsolate(name: SnapshotName, value: unknown, taken: number, generation: string): void {
-  inIsolate.delete(name);
-  if (inIsolate.size >= IN_ISOLATE_LIMIT) inIsolate.delete(inIsolate.keys().next().value as SnapshotName);
-  inIsolate.set(name, { value, taken, generation });
 }
 
 /** Whether a copy taken at `taken` under `kept` may be served under `generation` now. */
@@ -116,13 +131,14 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
     const taken = Number(hit.headers.get(TAKEN_HEADER));
     if (servable(hit.headers.get(GENERATION_HEADER), taken, generation)) {
       const value = frozen((await hit.json()) as T);
-      holdInIsolate(name, value, taken, generation);
+      inIsolate.hold(name, { value, taken, generation });
       return served(value, taken);
     }
   }
   const value = frozen(await read());
-  // A generation KV could not tell ('unknown') is no generation to keep a snapshot under.
-  if (generation !== 'unknown' && keep(value)) {
+  // A generation KV could not tell ('unknown') is no generation to keep a snapshot under, and rows from a replica still
+  // behind the write that moved the generation may hold what it removed (seenBy): served to this request, never kept.
+  if (generation !== 'unknown' && seenBy(generation, readsReached(env.DB)) && keep(value)) {
     const taken = Date.now();
     const headers = {
       'Content-Type': 'application/json',
@@ -130,7 +146,7 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
       [TAKEN_HEADER]: String(taken),
       [GENERATION_HEADER]: generation,
     };
-    holdInIsolate(name, value, taken, generation);
+    inIsolate.hold(name, { value, taken, generation });
     await cache
       .put(key, new Response(JSON.stringify(value), { headers }))
       .catch((error: unknown) => console.warn({ message: 'snapshot not kept', error: String(error) }));
@@ -144,7 +160,7 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
  */
 export async function dropSnapshots(pinIds: Iterable<PinId> = []): Promise<void> {
   const names: SnapshotName[] = [...Object.values(SNAPSHOTS), ...[...pinIds].flatMap((id) => Object.values(pinSnapshots(id)))];
-  for (const name of names) inIsolate.delete(name);
+  for (const name of names) inIsolate.drop(name);
   const cache = await caches.open(CACHE_NAME);
   await Promise.all(names.map((name) => cache.delete(`${KEY_ORIGIN}/${name}`)));
 }

@@ -99,8 +99,25 @@ export function sessionBinding(db: D1Database, session: D1DatabaseSession, timin
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return carryRiders(binding, queue);
+  const carried = carryRiders(binding, queue);
+  sessions.set(carried, session);
+  return carried;
 }
+
+/** The session behind each request's binding (sessionBinding), so what its reads have reached can be asked (readsReached). */
+const sessions = new WeakMap<D1Database, D1DatabaseSession>();
+
+/**
+ * How far the reads through `db` have reached: its session's latest bookmark (D1 bookmarks sort oldest to newest), null
+ * before it has read, or `primary` for a binding that is no request's session (all its statements go to the primary).
+ */
+export function readsReached(db: D1Database): string | null {
+  const session = sessions.get(db);
+  return session ? session.getBookmark() : PRIMARY;
+}
+
+/** What readsReached answers for a binding that reads the primary (no session): it has seen every write. */
+export const PRIMARY = 'primary';
 
 /** Appends a header, copying the response first when its headers are immutable. */
 function appendHeader(c: Context<AppEnv>, name: string, value: string): void {

@@ -20,8 +20,9 @@ import { dropSnapshots, oldestDataOf } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
+import { readsReached } from '#worker/middleware/d1Session.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
-import { botPageGeneration, retireBotPages } from './botPageGeneration.ts';
+import { botPageGeneration, retireBotPages, seenBy } from './botPageGeneration.ts';
 import { purgePublicView } from './publicViewPurge.ts';
 
 /** Statuses worth caching for bots: pages, gone pins and unknown pages. */
@@ -264,6 +265,8 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
     const { taken: rendered } = await oldestDataOf(next);
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
+    // Rendered from a replica still behind the write that moved the generation: it may show what that write removed.
+    if (!seenBy(generation, readsReached(c.env.DB))) return;
     const body = await res.text();
     // Hono merges the old response's headers into a replacement, so they are changed in place.
     res.headers.set('Cache-Control', `public, max-age=${BOT_PAGE_TTL_S}`);

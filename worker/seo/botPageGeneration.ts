@@ -8,12 +8,30 @@
 // beside it, coalesced (publicViewPurge.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
+import { PRIMARY, readsReached } from '#worker/middleware/d1Session.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
 export const BOT_PAGE_GENERATION_TTL_S = 60;
 /** KV takes one write per second per key: a move refused for that is made again this much later. */
 const RETRY_MS = 1100;
+
+/** Where a generation names the D1 bookmark of the write that moved it. */
+const BOOKMARK_MARK = '@';
+
+/**
+ * Whether reads that reached `reached` (readsReached) see every write the generation was moved for, so what they read
+ * may be kept under it (a bot page, an edge snapshot): a generation that names no bookmark asks nothing; a read through
+ * the primary has seen it all; otherwise the session's bookmark must be at least the generation's (D1 bookmarks sort
+ * oldest to newest). A read from a replica still behind the write that removed a pin may still hold the pin, and a page or
+ * snapshot made from it would serve the pin again under the generation meant to retire it.
+ */
+export function seenBy(generation: string, reached: string | null): boolean {
+  const at = generation.indexOf(BOOKMARK_MARK);
+  // No bookmark: nothing was read from D1 (a page made from snapshots, each kept under this rule, or from nothing).
+  if (at < 0 || reached === PRIMARY || reached === null) return true;
+  return reached >= generation.slice(at + 1);
+}
 
 /** The current generation ('0' before the first change). */
 export async function botPageGeneration(kv: KVNamespace): Promise<string> {
@@ -30,7 +48,11 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
  * bot request already sees it; a write KV refuses (one per second per key) is made again in the background.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
-  const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`);
+  // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
+  // still behind the write, may hold what it removed, and nothing read there is kept under the new generation.
+  const reached = readsReached(c.env.DB);
+  const bookmark = reached && reached !== PRIMARY ? `${BOOKMARK_MARK}${reached}` : '';
+  const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark}`);
   try {
     await put();
   } catch {
