@@ -29,7 +29,7 @@ export function onLeave(guard: LeaveGuard): () => void {
  * Leaves for `destination`: `go()` runs now, or, when a guard holds the navigation, once that
  * guard resumes it (and only if no newer navigation replaced it meanwhile).
  */
-export function leave(destination: URL, go: () => void): void {
+export function guardedLeave(destination: URL, go: () => void): void {
   if (held) {
     held = null;
     go();
@@ -56,4 +56,4 @@ export function leave(destination: URL, go: () => void): void {
   go();
 }
 
-setLeaveHook(leave);
+setLeaveHook(guardedLeave);

@@ -3,7 +3,7 @@
 // first-visit bundle carries only this.
 let hook: ((destination: URL, go: () => void) => void) | null = null;
 
-/** Installs the leave guards' `leave` (leaveGuards.ts does, when it loads). */
+/** Installs the leave guards' `guardedLeave` (leaveGuards.ts does, when it loads). */
 export function setLeaveHook(leave: (destination: URL, go: () => void) => void): void {
   hook = leave;
 }

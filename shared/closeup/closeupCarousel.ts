@@ -15,6 +15,6 @@ export function moveCarousel(index: number, direction: -1 | 1, slotCount: number
 }
 
 /** Which arrows are disabled at an index. */
-export function carouselArrows(index: number, slotCount: number): { prevDisabled: boolean; nextDisabled: boolean } {
+export function closeupArrows(index: number, slotCount: number): { prevDisabled: boolean; nextDisabled: boolean } {
   return { prevDisabled: index <= 0, nextDisabled: index >= slotCount - 1 };
 }

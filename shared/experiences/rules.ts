@@ -115,9 +115,3 @@ export const needsNofollow = (url: string, origin: string): boolean => isOffsite
 export function escapeBannerText(text: string): string {
   return text.trim().replace(/[&<>"'\\]/g, (ch) => `\\${ch.charCodeAt(0).toString(16)} `);
 }
-
-/** docs/rules/experiences.md#constants-spec-001-9: a video duration shown as m:ss. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}

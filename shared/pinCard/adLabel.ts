@@ -22,7 +22,7 @@ export function sponsorshipLabel(pin: Pick<Pin, 'sponsorship' | 'richSummary'>):
 }
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: default avatars (urls containing /user/default) are dropped. */
-export const avatarUrl = (url: string | null | undefined): string | null => (url && !url.includes('/user/default') ? url : null);
+export const customAvatar = (url: string | null | undefined): string | null => (url && !url.includes('/user/default') ? url : null);
 
 /** docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the card credits the promoter of an ad, else the creator (pinner). */
 export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromoted'>): {
@@ -35,7 +35,7 @@ export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromot
   return {
     kind: pin.promoter ? 'promoter' : 'creator',
     user,
-    avatar: avatarUrl(user.imageMediumUrl),
+    avatar: customAvatar(user.imageMediumUrl),
     verified: user.isVerifiedMerchant || Boolean(user.verifiedIdentity?.verified),
   };
 }

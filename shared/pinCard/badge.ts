@@ -13,7 +13,7 @@ export interface TypeBadge {
   text: string;
 }
 
-/** Milliseconds as m:ss (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
+/** Milliseconds as m:ss: a card's badge (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4) and an experience's video (docs/rules/experiences.md#constants-spec-001-9). */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;

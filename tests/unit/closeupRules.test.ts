@@ -1,7 +1,7 @@
 // Pure closeup rules of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9 and docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5: carousel, more button,
 // pin_redirect and invites, rich data, comment text, image size choice.
 import { describe, expect, it } from 'vitest';
-import { carouselArrows, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
+import { closeupArrows, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { checkComment, checkMessage } from '#shared/closeup/commentText.ts';
 import { moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
@@ -32,7 +32,7 @@ describe('carousel (closeup-and-visitors: States and actions)', () => {
     [2, 3, false, true],
     [0, 1, true, true],
   ])('C38: at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
-    expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
+    expect(closeupArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
   });
 
   it('C38, C55: dots are 8 px (closeup-and-visitors: Constants)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));

@@ -8,6 +8,7 @@ import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter }
 import { isEligible, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
 import * as rules from '#shared/experiences/rules.ts';
 import { parseExperienceDefinition } from '#shared/experiences/schema.ts';
+import { formatDuration } from '#shared/pinCard/badge.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 
 const def = (type: number, display_data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -374,6 +375,6 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [65_000, '1:05'],
     [600_400, '10:00'],
   ])('a video of %i ms shows as %s', (ms, text) => {
-    expect(rules.formatDuration(ms)).toBe(text);
+    expect(formatDuration(ms)).toBe(text);
   });
 });

@@ -2,7 +2,7 @@
 // user tries to leave and navigation resumes afterwards"): a guard may hold a client navigation
 // and resume it later; it is used once, and only one navigation is held at a time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leave, onLeave } from '#client/app/leaveGuards.ts';
+import { guardedLeave, onLeave } from '#client/app/leaveGuards.ts';
 
 const to = (path: string) => new URL(path, 'https://pinboard.test');
 const removals: Array<() => void> = [];
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('leave guards (experiences: Lifecycle and behaviour)', () => {
   it('without a guard the navigation goes at once (experiences: Lifecycle and behaviour)', () => {
     const go = vi.fn();
-    leave(to('/pin/1/'), go);
+    guardedLeave(to('/pin/1/'), go);
     expect(go).toHaveBeenCalledTimes(1);
   });
 
@@ -29,7 +29,7 @@ describe('leave guards (experiences: Lifecycle and behaviour)', () => {
       setTimeout(resume, 8000); // the person answers the survey
       return true;
     });
-    leave(to('/pin/1/'), go);
+    guardedLeave(to('/pin/1/'), go);
     expect(seen.map((u) => u.pathname)).toEqual(['/pin/1/']);
     vi.advanceTimersByTime(7999);
     expect(go).not.toHaveBeenCalled();
@@ -48,10 +48,10 @@ describe('leave guards (experiences: Lifecycle and behaviour)', () => {
     guard(holds);
     const first = vi.fn();
     const second = vi.fn();
-    leave(to('/pin/1/'), first);
+    guardedLeave(to('/pin/1/'), first);
     return Promise.resolve().then(() => {
       expect(first).toHaveBeenCalledTimes(1);
-      leave(to('/pin/2/'), second);
+      guardedLeave(to('/pin/2/'), second);
       expect(second).toHaveBeenCalledTimes(1);
       expect(holds).toHaveBeenCalledTimes(1);
     });
@@ -69,10 +69,10 @@ describe('leave guards (experiences: Lifecycle and behaviour)', () => {
     guard(b);
     const first = vi.fn();
     const second = vi.fn();
-    leave(to('/pin/1/'), first);
+    guardedLeave(to('/pin/1/'), first);
     expect(a).toHaveBeenCalledTimes(1);
     expect(b).not.toHaveBeenCalled();
-    leave(to('/pin/2/'), second);
+    guardedLeave(to('/pin/2/'), second);
     expect(second).toHaveBeenCalledTimes(1);
     expect(b).not.toHaveBeenCalled();
     resumes[0]();
@@ -87,14 +87,14 @@ describe('leave guards (experiences: Lifecycle and behaviour)', () => {
     });
     const remove = onLeave(g);
     const go = vi.fn();
-    leave(to('/pin/1/'), go);
+    guardedLeave(to('/pin/1/'), go);
     expect(go).toHaveBeenCalledTimes(1);
     hold = true;
-    leave(to('/pin/2/'), go);
+    guardedLeave(to('/pin/2/'), go);
     expect(go).toHaveBeenCalledTimes(2);
     expect(g).toHaveBeenCalledTimes(2);
     remove();
-    leave(to('/pin/3/'), go);
+    guardedLeave(to('/pin/3/'), go);
     expect(g).toHaveBeenCalledTimes(2);
     expect(go).toHaveBeenCalledTimes(3);
   });

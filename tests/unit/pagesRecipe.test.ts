@@ -1,6 +1,7 @@
 // docs/pages.md is the exact recipe of a page: its snippets, added to the real files where it says (in
 // memory, never on disk), type-check with the worker's project; and leaving out a half it names fails
 // the type check with the message it quotes.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import ts from 'typescript';
@@ -38,6 +39,24 @@ function snippets(): Snippet[] {
   return found;
 }
 
+const sourceOf = (line: string): string | undefined => /^import .* from '([^']+)';$/.exec(line)?.[1];
+
+/**
+ * Where the recipe's import goes, as it says: among the file's imports of its kind (`#worker/…` beside `#worker/…`, after
+ * the packages' and before the relative ones), in the order of their modules: biome's order.
+ */
+function importAt(lines: string[], code: string): number {
+  const source = sourceOf(code.trim()) ?? '';
+  const kin = lines.flatMap((line, i) => (sourceOf(line)?.[0] === source[0] ? [i] : []));
+  const after = kin.find((i) => (sourceOf(lines[i]) ?? '') > source);
+  return after ?? (kin.at(-1) ?? -1) + 1;
+}
+
+/** The text biome's check (lint and format, imports sorted) makes of a file: the same text when the file passes it. */
+function linted(file: string, text: string): string {
+  return execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['check', '--write', `--stdin-file-path=${file}`], { cwd: ROOT, input: text, encoding: 'utf8' });
+}
+
 /** The files as the snippets leave them: each path → its new text. */
 function apply(list: Snippet[], extra: Array<{ file: string; into: string; code: string }> = []): Map<string, string> {
   const files = new Map<string, string>();
@@ -49,9 +68,7 @@ function apply(list: Snippet[], extra: Array<{ file: string; into: string; code:
     const text = files.get(s.file) ?? readFileSync(join(ROOT, s.file), 'utf8');
     const lines = text.split('\n');
     const at =
-      s.into === 'import'
-        ? lines.findIndex((line) => line.startsWith('import '))
-        : lines.findIndex((line) => new RegExp(`^(?:export )?(?:const|type|let) ${s.into}\\b`).test(line)) + 1;
+      s.into === 'import' ? importAt(lines, s.code) : lines.findIndex((line) => new RegExp(`^(?:export )?(?:const|type|let) ${s.into}\\b`).test(line)) + 1;
     if (at <= 0) throw new Error(`docs/pages.md adds to ${s.into} in ${s.file}, which declares no such thing`);
     lines.splice(at, 0, ...s.code.replace(/\n$/, '').split('\n'));
     files.set(s.file, lines.join('\n'));
@@ -120,6 +137,12 @@ describe('docs/pages.md, the recipe of a page, walked', { timeout: 240_000 }, ()
     for (const s of list) {
       if (s.into) expect(() => apply([s]), `${s.file} ${s.into}`).not.toThrow();
       else expect(() => readFileSync(join(ROOT, s.file)), `${s.file} is the recipe's example, not the repo's`).toThrow();
+    }
+  });
+
+  it('the files both recipes write or change pass the lint as written (import order, format)', () => {
+    for (const page of ['without data', 'with data'] as const) {
+      for (const [file, text] of apply(without(page))) expect(linted(file, text), `${page}: ${file}`).toBe(text);
     }
   });
 

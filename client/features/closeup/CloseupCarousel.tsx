@@ -2,7 +2,7 @@
 // dots (docs/rules/closeup-and-visitors.md#constants-spec-002-9: 8 px) show the current slot. Every slide's box is sized up front.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { logClick } from '#client/features/events/logClick.ts';
-import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
+import { closeupArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import type { CarouselSlot, ImageSize } from '#shared/types.ts';
 import { SlideArrows, SlideDots } from './SlideControls.tsx';
@@ -19,7 +19,7 @@ export interface CloseupCarouselProps {
 export function CloseupCarousel({ pinId, slots, imageSize, width, itemsPerPage = DEFAULT_ITEMS_PER_PAGE }: CloseupCarouselProps) {
   useSignals();
   const index = useSignal(0);
-  const { prevDisabled, nextDisabled } = carouselArrows(index.value, slots.length);
+  const { prevDisabled, nextDisabled } = closeupArrows(index.value, slots.length);
   const first = slots[0]?.images ? closeupImage({ images: slots[0].images }, imageSize) : null;
   const ratio = first ? `${first.width} / ${first.height}` : '1 / 1';
   const move = (direction: -1 | 1) => {

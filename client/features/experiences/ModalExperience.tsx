@@ -2,7 +2,8 @@
 // an image or a looping, muted, autoplaying video (540x363 desktop, 320x215 mobile), a dismiss
 // icon and a complete button. Also the location upsell modal (502722).
 import { useState } from 'react';
-import { formatDuration, isNarrow, modalMediaSize } from '#shared/experiences/rules.ts';
+import { isNarrow, modalMediaSize } from '#shared/experiences/rules.ts';
+import { formatDuration } from '#shared/pinCard/badge.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
 import { navigationTarget } from '#shared/urls.ts';
 import { dismissTo, type ExperienceProps, quietly, str, testId } from './props.ts';

@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#errors-and-messages-spec-000-8: ad label wording, sponsorship labels, third-party texts, attribution.
 import { describe, expect, it } from 'vitest';
-import { adLabel, avatarUrl, cardAttribution, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
+import { adLabel, cardAttribution, customAvatar, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
 import { pin, user } from './fixtures.ts';
 
 describe('ad label by experiment group (pin-card: Card states and the save flow)', () => {
@@ -33,8 +33,8 @@ describe('attribution (pin-card: Who it serves, Display rules)', () => {
     expect(cardAttribution(pin()).kind).toBe('creator');
   });
   it('A42: drops default avatars and marks verified merchants', () => {
-    expect(avatarUrl('/static/user/default_75.png')).toBeNull();
-    expect(avatarUrl('/i/136x136/a.jpg')).toBe('/i/136x136/a.jpg');
+    expect(customAvatar('/static/user/default_75.png')).toBeNull();
+    expect(customAvatar('/i/136x136/a.jpg')).toBe('/i/136x136/a.jpg');
     expect(cardAttribution(pin({ pinner: user({ isVerifiedMerchant: true }) })).verified).toBe(true);
   });
 });
