@@ -9,7 +9,7 @@ import { sql } from './localState.ts';
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
-describe('forms before hydration (security by default, no lost input)', () => {
+describe('forms before hydration (security by default, no lost input) (security: Secrets in forms and urls)', () => {
   it('a login pressed before the client runs posts natively and signs in, the password in no url', async () => {
     const { page } = await browsing.open();
     // A slow network: the client's scripts never arrive during this test.

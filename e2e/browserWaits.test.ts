@@ -5,7 +5,7 @@ import { openBrowserSession } from './browser.ts';
 
 const browsing = openBrowserSession();
 
-describe('bounded browser waits', () => {
+describe('bounded browser waits (docs/architecture.md: The worker)', () => {
   it('a CDP call Chromium never answers fails in 30 s naming its method, not at the test timeout', async () => {
     const { context, page } = await browsing.open();
     await page.setContent('<!doctype html><title>waits</title>');

@@ -20,7 +20,7 @@ const focus = (page: Page) =>
     return { card: card?.dataset.pinId ?? null, name: (el?.getAttribute('aria-label') || el?.textContent || el?.tagName || '').trim() };
   });
 
-describe('a card’s tab stops', () => {
+describe('a card’s tab stops (docs/architecture.md: The interface and phones)', () => {
   it('Interface: at 1280x900, tabbing at 250 ms a key, each pin is at most two Tab stops, and the arrow keys reach the rest of the card', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control', { viewport: { width: 1280, height: 900 } });
     await waitForHydration(page);

@@ -54,7 +54,7 @@ const completedAt = (username: string) =>
   sql<{ completed_at: number | null }>(`SELECT completed_at FROM member_onboarding WHERE user_id = (SELECT id FROM users WHERE username = '${username}')`)[0]
     ?.completed_at;
 
-describe('input before hydration on a slow phone is never lost', () => {
+describe('input before hydration on a slow phone is never lost (docs/architecture.md: Page forms (before and without JavaScript))', () => {
   it(
     `login typed and submitted with Enter at once succeeds ${TRIES} of ${TRIES} times`,
     async () => {

@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => setSaveBehavior(behaviour as 0 | 1));
 
-describe('a Save tapped before the closeup hydrates', () => {
+describe('a Save tapped before the closeup hydrates (docs/architecture.md: Page forms (before and without JavaScript))', () => {
   it('Page forms: a member who shows their boards lands on the board choice page, and the board tapped there gets the pin', async () => {
     setSaveBehavior(1);
     const pinId = unsavedPin('demo', { newest: true });

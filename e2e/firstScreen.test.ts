@@ -29,7 +29,7 @@ function firstScreenTimings(page: Page) {
   });
 }
 
-describe('the first screen before the client', () => {
+describe('the first screen before the client (docs/decisions/011-client-starts-after-first-paint.md)', () => {
   it.each(['/', 'closeup'])('on a phone, %s requests the entry and its page chunk only after its largest images arrived, as AVIF', async (which) => {
     const { page, errors } = await browsing.open(PHONE);
     let path = '/';

@@ -42,7 +42,7 @@ const DATED_BACK = (copiedAt: number) =>
  */
 const writtenThisRun = (text: unknown, copiedAt: number) => [...String(text ?? '').matchAll(/\b(\d{13})\b/g)].some((m) => Number(m[1]) >= copiedAt);
 
-it('starts from the seeded demo: every row the seed does not have was made by this run', () => {
+it('starts from the seeded demo: every row the seed does not have was made by this run (docs/performance.md: Test suite)', () => {
   const copiedAt = inject('sitesCopiedAt');
   for (const [table, key] of ROWS) {
     const seeded = new Set(seededRows<{ key: string }>(`SELECT ${key} AS key FROM ${table}`).map((r) => r.key));

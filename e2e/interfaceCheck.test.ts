@@ -14,7 +14,7 @@ async function pageWith(body: string, viewport = { width: 800, height: 600 }): P
   return page;
 }
 
-describe('the interface check', () => {
+describe('the interface check (docs/architecture.md: The interface and phones)', () => {
   it('names a button covered at its centre, one past the window, and the sideways scroll it makes', async () => {
     const page = await pageWith(
       `<button style="position:absolute;left:10px;top:10px;width:100px;height:50px">Under</button>

@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => sql(`UPDATE users SET save_behavior = ${behaviour} WHERE username = 'demo'`));
 
-describe('keyboard and focus', () => {
+describe('keyboard and focus (docs/architecture.md: The interface and phones)', () => {
   it('Interface: Escape in the board picker gives focus back to the Save or board button that opened it, at 1280x900', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control', { viewport: { width: 1280, height: 900 } });
     await waitForHydration(page);

@@ -22,7 +22,7 @@ const measure = (paragraph: Locator) =>
     return { lines: p.getBoundingClientRect().height / line, linkHeight: link.height };
   });
 
-describe('links in running text on a phone (touch targets)', () => {
+describe('links in running text on a phone (touch targets) (docs/architecture.md: The interface and phones)', () => {
   it('Touch targets: the EU cookie sheet’s sentence keeps its lines at 390 px, and “Cookie policy” is a 44 px tall target', async () => {
     const { page, errors } = await browsing.open({ ...PHONE, cookies: { pb_country: 'DE' } });
     await page.goto(`${browsing.baseUrl}/`);

@@ -16,7 +16,7 @@ async function searchField(page: Page, phone: boolean) {
   return field;
 }
 
-describe.each(SCREENS)('the search box on the $name', ({ options, phone }) => {
+describe.each(SCREENS)('the search box on the $name (docs/architecture.md: Discovery)', ({ options, phone }) => {
   it('keeps the query, then lists recent and trending searches on focus, driven by the keyboard as a combobox', async () => {
     const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
@@ -69,7 +69,7 @@ describe.each(SCREENS)('the search box on the $name', ({ options, phone }) => {
   });
 });
 
-describe('the search box suggests boards by their name', () => {
+describe('the search box suggests boards by their name (docs/architecture.md: Discovery)', () => {
   it('Discovery: typed "minute", "ta" or "week", the Boards suggested are those whose name has a word starting so, never one matched by its description or owner', {
     timeout: 60_000,
   }, async () => {

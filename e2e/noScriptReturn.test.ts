@@ -10,7 +10,7 @@ const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 
-describe('without JavaScript: the way back and a closeup save', () => {
+describe('without JavaScript: the way back and a closeup save (docs/architecture.md: Page forms (before and without JavaScript))', () => {
   it('Page forms: the header’s Log in comes back to the page through a safe next', async () => {
     const { page, errors } = await browsing.open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const pinId = unsavedPin('demo', { newest: true });

@@ -7,7 +7,7 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
-describe('server-rendered parts without JavaScript', () => {
+describe('server-rendered parts without JavaScript (docs/architecture.md: Page chunks)', () => {
   it.each(SCREENS)('Page chunks: on a $name without JavaScript a recipe closeup draws its rating stars', async ({ options }) => {
     const [pin] = sql<{ id: number }>(
       `SELECT id FROM pins WHERE kind = 'recipe' AND deleted_at IS NULL AND origin_pin_id IS NULL

@@ -27,7 +27,7 @@ function recordPageChunks(page: Page): string[] {
 
 const browsing = openBrowserSession();
 
-describe('page chunks', () => {
+describe('page chunks (docs/architecture.md: Page chunks)', () => {
   it('loads only the home chunk on the home page, then the closeup chunk when a pin opens', async () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;

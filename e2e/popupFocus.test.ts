@@ -25,7 +25,7 @@ const focused = (page: Page) =>
 /** Whether focus is inside the popup `selector` finds (false once it is gone). */
 const focusIn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
-describe('popups close when focus leaves them', () => {
+describe('popups close when focus leaves them (docs/architecture.md: The interface and phones)', () => {
   it('Interface: Tab out of a long search suggestion list moves focus to the next control and closes the list', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', DESKTOP);
     await waitForHydration(page);

@@ -35,7 +35,7 @@ async function listedRecent(page: Page): Promise<string[]> {
   return list.getByRole('group', { name: 'Recent searches' }).getByRole('option').allTextContents();
 }
 
-describe('removing recent searches', () => {
+describe('removing recent searches (docs/architecture.md: Discovery)', () => {
   it('Discovery: a member removes a recent search with its × and with Delete, then clears them all', async () => {
     const username = `rs_${Date.now().toString(36)}`;
     const { page, errors } = await browsing.signUp(username, '/', { viewport: DESKTOP });

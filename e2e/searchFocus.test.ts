@@ -27,7 +27,7 @@ const focus = (page: Page) =>
     return top && (el.contains(top) || top.contains(el)) ? 'uncovered' : `covered by ${top?.className}`;
   });
 
-describe('search suggestions and the keyboard', () => {
+describe('search suggestions and the keyboard (docs/architecture.md: Discovery)', () => {
   it('Discovery: tabbing at 250 ms a key the suggestions close once focus leaves the field, and Escape closes them with focus kept', async () => {
     const { page, errors } = await browsing.open({ viewport: { width: 1280, height: 900 }, cookies: { pb_country: 'US' } });
     // A slow connection: the suggestions' script arrives 1.5 s after it is asked for.

@@ -19,7 +19,7 @@ async function writeDraft(page: Page) {
   await expect.poll(() => draftKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^pb:draft:pin:\d+$/), 'pb:draft:story:999999']));
 }
 
-describe('pin-builder drafts after signing out', () => {
+describe('pin-builder drafts after signing out (security: Sessions)', () => {
   it('Log out clears every builder draft from the browser', async () => {
     const { context, page } = await browsing.signIn('demo', '/pin-builder/');
     await writeDraft(page);

@@ -31,7 +31,7 @@ function readPng(png: Buffer, at: { x: number; y: number }) {
 
 const FILES = appIconFiles();
 
-describe('the installed site looks like the site', () => {
+describe('the installed site looks like the site (docs/architecture.md: Visitors, invites, limited login and onboarding)', () => {
   it('its colours are the CSS tokens: --bg of the light and dark themes, --accent', () => {
     expect(token('client/styles.css', ':root', '--bg')).toBe(SITE_COLOURS.light);
     expect(token('client/styles.css', ':root', '--accent')).toBe(SITE_COLOURS.accent);

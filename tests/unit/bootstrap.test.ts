@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EARLY_INSTALL_EVENTS } from '#client/features/appInstall/installPrompt.ts';
 import { bootstrapScript, HYDRATION_WAIT_MS } from '#worker/pages/bootstrap.ts';
 
-describe('the client start script', () => {
+describe('the client start script (docs/decisions/011-client-starts-after-first-paint.md)', () => {
   it('names the entry and the chunks, waits for the high-priority images, and starts at the latest after the timeout', () => {
     const script = bootstrapScript({ script: '/assets/main-abc.js', preload: ['/assets/HomePage-def.js', '/assets/counts-1.js'] });
     expect(() => new Function(script)).not.toThrow();

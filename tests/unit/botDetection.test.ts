@@ -64,7 +64,7 @@ const CASES: Array<[string, 'search' | 'social' | null]> = [
   ['Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0', null],
 ];
 
-describe('bot detection on real user agents (crawlers, social scrapers, desktop and mobile browsers)', () => {
+describe('bot detection on real user agents (crawlers, social scrapers, desktop and mobile browsers) (docs/architecture.md: Closeup, SEO and bots)', () => {
   it.each(CASES)('%s is %s', (ua, kind) => {
     const verdict = detectBot(ua, undefined);
     expect(verdict.botKind).toBe(kind);

@@ -81,7 +81,7 @@ const CLOSEUP_JS_BUDGET = 100.3 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
-describe('client bundle split per page', () => {
+describe('client bundle split per page (docs/architecture.md: Page chunks)', () => {
   it('keeps the home page first-visit JavaScript within its gzip budget', () => {
     const home = firstVisitSizes().find((row) => row.kind === 'home')!;
     expect(home.js).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ function filesUnder(dir: string): string[] {
   return out.sort();
 }
 
-describe('npm run build while npm start serves', () => {
+describe('npm run build while npm start serves (docs/operations.md: Demo data and local state)', () => {
   it('delivery: the served build always has its manifest and every file it names, and ends as the new build', () => {
     const root = mkdtempSync(join(tmpdir(), 'client-build-'));
     dirs.push(root);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDataset } from '../../scripts/demo/generate/index.ts';
 import { altTextFor } from '../../shared/closeup/autoAltText.ts';
 
-describe('demo alt text', () => {
+describe('demo alt text (pin-card: Pins, boards and viewers)', () => {
   it('says the pin’s own title, as what the picture of its kind is', () => {
     expect(altTextFor('image', 'Cozy reading nook', 'A corner to read in.')).toBe('Cozy reading nook');
     expect(altTextFor('video', 'Ten minute yoga flow', '')).toBe('Still from the video “Ten minute yoga flow”');

@@ -9,7 +9,7 @@ import { ALL_IMAGE_SIZES, imageKey, sizeOf } from '../../shared/images.ts';
 
 const [art] = generateDataset({ pins: 20, users: 4, boards: 4, artworks: 1 }).artworks;
 
-describe('the demo artworks', () => {
+describe('the demo artworks (docs/operations.md: Demo data and local state)', () => {
   it('renders every image size as a JPEG of that size, under its R2 key', async () => {
     const objects = await renderArtworkSizes(art);
     expect(objects.map((o) => o.key)).toEqual(ALL_IMAGE_SIZES.map((size) => imageKey(size, art.signature, art.ext)));

@@ -27,7 +27,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the demo seed’s image forms', () => {
+describe('the demo seed’s image forms (docs/architecture.md: What keeps pages cheap)', () => {
   it('makes an AVIF and a WebP form of each sized JPEG under the keys the image route reads, none of the original', async () => {
     const objects: RenderedObject[] = [
       { key: imageKey('236x', SIGNATURE, 'jpg'), bytes: await jpeg(236, 300), contentType: 'image/jpeg' },

@@ -14,7 +14,7 @@ function elementUint16(bytes: Buffer, id: number): number {
   return at < 0 ? -1 : bytes.readUInt16BE(at + 2);
 }
 
-describe('demo media clips', () => {
+describe('demo media clips (docs/operations.md: Demo data and local state)', () => {
   it.each(MEDIA.map((m) => [m.file, m] as const))('%s is committed with the kind and size its pins declare', (_file, m) => {
     const bytes = readFileSync(join(CLIPS_DIR, m.file));
     if (m.kind === 'gif') {

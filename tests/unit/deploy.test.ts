@@ -129,7 +129,7 @@ const untouchable = new Proxy({} as DeployTarget, {
   },
 });
 
-describe('npm run deploy', () => {
+describe('npm run deploy (docs/operations.md: Deploying)', () => {
   it('in a dry run builds and checks the bundle, asks nothing of Cloudflare and says what each remote step would run', async () => {
     const { local, built } = localBuild();
     const o = options({ dryRun: true });
@@ -234,7 +234,7 @@ describe('npm run deploy', () => {
   });
 });
 
-describe('npm run deploy: a custom domain', () => {
+describe('npm run deploy: a custom domain (docs/operations.md: Deploying)', () => {
   it("stops before anything remote while the domain is wrangler.toml's placeholder, and names the domain as the origin to give", async () => {
     const cf = cloudflare();
     const stopped = (await deploy(options({ customDomains: ['pinboard.example'] }), localBuild().local, cf.target).catch((e: Error) => e)) as Error;
@@ -248,7 +248,7 @@ describe('npm run deploy: a custom domain', () => {
   });
 });
 
-describe('npm run deploy: D1 read replication', () => {
+describe('npm run deploy: D1 read replication (docs/operations.md: Deploying)', () => {
   const DB = { uuid: '11111111-2222-4333-8444-555555555555', name: 'pinboard-production' };
   const TOKEN = 'oauth-token-that-must-stay-secret';
 

@@ -7,7 +7,7 @@ import { importCircles, importGraph } from '../../scripts/lib/importGraph.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TREES = ['shared', 'worker', 'client', 'scripts', 'tests', 'e2e'];
 
-describe('import circles', () => {
+describe('import circles (docs/architecture.md: The worker)', () => {
   it('finds a circle, a type-only one included, and none in a chain', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],

@@ -9,7 +9,7 @@ const ROOT = join(import.meta.dirname, '../..');
 /** A conflict marker line, bare or inside a block comment (` * <<<<<<< HEAD`). */
 const MARKER = /^[ \t]*(?:\*[ \t]*)?(?:<{7}|>{7})(?: |$)|^={7}$/m;
 
-it('no tracked file holds a merge conflict marker', () => {
+it('no tracked file holds a merge conflict marker (docs/architecture.md: The worker)', () => {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   const marked = tracked.filter((path) => {
     const text = readFileSync(join(ROOT, path), 'utf8');

@@ -33,7 +33,7 @@ function resolveInLock(from: string, name: string): string | undefined {
   }
 }
 
-describe('package-lock.json', () => {
+describe('package-lock.json (docs/operations.md: Dependencies and the lock file)', () => {
   it('is a v3 lock that matches package.json', () => {
     expect(lock.lockfileVersion).toBe(3);
     const root = packages[''];

@@ -44,7 +44,7 @@ function closure(m: ClientManifest, key: string, seen = new Set<string>()): Set<
   return seen;
 }
 
-describe('server-rendered parts are styled without JavaScript', () => {
+describe('server-rendered parts are styled without JavaScript (docs/architecture.md: Page chunks)', () => {
   it('Page chunks: every stylesheet of a part a page renders on the server is among the stylesheets that page links', () => {
     const m = manifest();
     const parts = partModules();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '#worker/users/password.ts';
 
-describe('password hashing', () => {
+describe('password hashing (security: Passwords)', () => {
   it('never asks one PBKDF2 call for more than 100,000 iterations', async () => {
     expect(PBKDF2_MAX_ITERATIONS).toBe(100_000);
     expect((await hashPassword('demo-password')).iterations).toBeLessThanOrEqual(PBKDF2_MAX_ITERATIONS);

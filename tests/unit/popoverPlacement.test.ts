@@ -11,7 +11,7 @@ const inside = (p: ReturnType<typeof placePopover>, size: { width: number; heigh
   return p.left >= 0 && p.top >= 0 && p.left + width <= viewport.width && p.top + height <= viewport.height;
 };
 
-describe('popover placement', () => {
+describe('popover placement (docs/architecture.md: The interface and phones)', () => {
   it('opens under its control, lined up with the edge asked for', () => {
     const anchor = { left: 100, top: 100, right: 148, bottom: 148 };
     expect(placePopover(anchor, { width: 300, height: 200 }, desktop, 'start')).toMatchObject({ sheet: false, left: 100, top: 156 });

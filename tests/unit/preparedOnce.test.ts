@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 
-describe('statements prepared once', () => {
+describe('statements prepared once (docs/decisions/004-statements-prepared-once.md)', () => {
   it('writes a page limit into SQL only as a positive whole number', () => {
     expect(sqlLimit(26)).toBe('26');
     for (const bad of [0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) expect(() => sqlLimit(bad)).toThrow(/positive whole number/);

@@ -15,7 +15,7 @@ function fakeWrangler(reply: (args: string[]) => string) {
   return { run, runs };
 }
 
-describe('remote KV', () => {
+describe('remote KV (docs/operations.md: Experiences)', () => {
   it('reads a value of the environment given, without the newline wrangler prints after it', async () => {
     const wrangler = fakeWrangler(() => 'v000001795370909611-1a2b3c4d\n');
     expect(await remoteKv('staging', wrangler.run).get('experiences:current')).toBe('v000001795370909611-1a2b3c4d');
@@ -43,7 +43,7 @@ describe('remote KV', () => {
   });
 });
 
-describe('remote D1', () => {
+describe('remote D1 (docs/operations.md: Link rules)', () => {
   it('runs SQL on the environment given with its parameters as literals, and reads the JSON results', async () => {
     const wrangler = fakeWrangler(() => JSON.stringify([{ results: [{ value: 'blocked.example' }], success: true, meta: { changes: 0 } }]));
     const rows = await remoteSql('staging', wrangler.run).all('SELECT value FROM link_rules WHERE value = ?', ["it's.example"]);

@@ -17,7 +17,7 @@ import {
 const NEW = '5f3c8a2e-1b4d-4c6e-9a7b-0d1e2f3a4b5c';
 const OLD = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-describe('npm run deploy: the gradual rollout', () => {
+describe('npm run deploy: the gradual rollout (docs/operations.md: Deploying)', () => {
   it('delivery: uploads a version that takes no request, with the secrets file when there is one', () => {
     expect(versionsUploadArgs('production', { message: 'npm run deploy' })).toEqual([
       'versions',
@@ -109,7 +109,7 @@ describe('npm run deploy: the gradual rollout', () => {
   });
 });
 
-describe('npm run rollback', () => {
+describe('npm run rollback (docs/operations.md: Rolling back)', () => {
   it('delivery: rolls back to the previous version, or to a given one, and refuses what is not a version id', () => {
     expect(rollbackArgs('production')).toEqual(['rollback', '--env', 'production']);
     expect(rollbackArgs('staging', { versionId: OLD, message: 'bad release' })).toEqual(['rollback', OLD, '--env', 'staging', '--message', 'bad release']);

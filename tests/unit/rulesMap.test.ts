@@ -1,7 +1,8 @@
 // Keeps the row-to-test map of docs/rules/ true: every checklist row (docs/rules/rows.md) has one "> Proves" line
-// naming test files that exist and hold a title naming the row, and test titles name rows or rules headings,
-// never a spec section or an issue by number (docs/rules/README.md#how-tests-name-what-they-prove).
-import { readdirSync, readFileSync } from 'node:fs';
+// naming test files that exist and hold a title naming the row, and test titles name rows or docs headings,
+// never a spec section or an issue by number; every test file cites a row or a docs section that exists
+// (docs/rules/README.md#how-tests-name-what-they-prove).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +132,71 @@ function unknownHeadings(title: string, headings: Map<string, string[]>): string
  */
 const CITES_BY_NUMBER = /\bissues? #?\d+|(?<![\w&])#\d{1,5}\b(?![0-9a-f])|§\s*\d|\bspecs? 00\d\b|\b00\d\s*§/i;
 
+/** A heading as a title cites it: no backticks, lower case, its rules "(spec 00N §n)" tail left out. */
+const citable = (heading: string) =>
+  heading
+    .replace(/ \(spec 00\d §[\d.]+\)$/, '')
+    .replaceAll('`', '')
+    .toLowerCase();
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+/**
+ * What a title may cite in a doc of docs/ (a path below it): each heading outside code blocks, as written and
+ * without its parentheses, and each anchor; for security.md also each class of attack ("- **Counters.**").
+ */
+function citableIn(doc: string): { headings: string[]; anchors: Set<string> } {
+  const path = join(ROOT, 'docs', doc);
+  if (!existsSync(path)) return { headings: [], anchors: new Set() };
+  const headings: string[] = [];
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced) continue;
+    const heading = /^#{1,6} (.*?)\s*$/.exec(line)?.[1];
+    const attackClass = doc === 'security.md' ? /^- \*\*(.+?)\.?\*\*/.exec(line)?.[1] : undefined;
+    if (heading) anchors.add(anchorOf(heading));
+    for (const h of [heading, attackClass]) if (h) headings.push(citable(h), citable(h).replace(/[()]/g, ''));
+  }
+  return { headings: headings.sort((a, b) => b.length - a.length), anchors };
+}
+
+const docsCited = new Map<string, ReturnType<typeof citableIn>>();
+const citedIn = (doc: string) => docsCited.get(doc) ?? docsCited.set(doc, citableIn(doc)).get(doc) ?? citableIn(doc);
+
+/** Whether `rest`, the words after "doc: ", start with a heading of the doc and then end or go on after `) ; : ,`. */
+const startsWithHeading = (doc: string, rest: string) =>
+  citedIn(doc).headings.some((h) => rest.toLowerCase().replaceAll('`', '').startsWith(h) && /^(?:$|[);:,])/.test(rest.replaceAll('`', '').slice(h.length)));
+
+/**
+ * The citations of a title, each with whether its target exists: a checklist row id; a rules heading
+ * "(pin-card: Roles)"; a heading of a doc of docs/ by its name, "(security: Counters)" (a class of attack is one
+ * too) or "(operations: Deploying)", counted only where the heading exists since the words also open prose; a
+ * heading of any doc by its path, "(docs/operations.md: Deploying)" or "docs/operations.md#deploying"; a decision record by its path,
+ * "(docs/decisions/021-head-before-data.md)". A doc named by its path alone cites no section.
+ */
+function citationsOf(title: string, rows: Set<string>, rulesHeadings: Map<string, string[]>): { cite: string; exists: boolean }[] {
+  const found: { cite: string; exists: boolean }[] = [];
+  for (const m of title.matchAll(/(?<![\w])([ABC]\d+)(?![\w])/g)) if (rows.has(m[1])) found.push({ cite: m[1], exists: true });
+  for (const m of title.matchAll(new RegExp(`\\b(${RULES_FILES.join('|')}): `, 'g')))
+    found.push({ cite: m[0], exists: unknownHeadings(title.slice(m.index), rulesHeadings).length === 0 });
+  for (const m of title.matchAll(/(?<![\w/-])(security|architecture|operations|performance|pages|naming): ([^;]*)/g))
+    if (startsWithHeading(`${m[1]}.md`, m[2])) found.push({ cite: m[0].slice(0, 80), exists: true });
+  for (const m of title.matchAll(/\bdocs\/([\w/.-]+?\.md)(?:: ([^;]*)|#([\w-]+))?/g)) {
+    const [cite, doc, rest, anchor] = m;
+    if (doc.startsWith('decisions/') && rest === undefined && anchor === undefined) found.push({ cite, exists: existsSync(join(ROOT, 'docs', doc)) });
+    else if (rest !== undefined) found.push({ cite: cite.slice(0, 80), exists: startsWithHeading(doc, rest) });
+    else if (anchor !== undefined) found.push({ cite, exists: citedIn(doc).anchors.has(anchor) });
+  }
+  return found;
+}
+
 // Parsing every test file takes a few seconds on a busy machine: more than vitest's 5 s default.
 describe('the row-to-test map of docs/rules', { timeout: 60_000 }, () => {
   it('docs/rules/rows.md lists the 163 rows of the checklist, each once', () => {
@@ -203,5 +269,60 @@ describe('the row-to-test map of docs/rules', { timeout: 60_000 }, () => {
     }
     expect(references).toBeGreaterThan(100);
     expect(bad).toEqual([]);
+  });
+});
+
+/** Test files edited on another branch, where their titles get a citation; each must still lack one. */
+const CITING_ELSEWHERE = new Set(['tests/unit/docs.test.ts']);
+
+describe('every test file cites what it proves (docs/rules/README.md: How tests name what they prove)', { timeout: 60_000 }, () => {
+  const rows = new Set(rowIds());
+  const rulesHeadings = new Map(RULES_FILES.map((f) => [f, headingsOf(f)]));
+
+  it('every test file has a title citing a checklist row or a docs section that exists', () => {
+    const uncited = [...allTests()]
+      .filter(([, { titles }]) => !titles.some((t) => citationsOf(t, rows, rulesHeadings).some((c) => c.exists)))
+      .map(([path]) => path);
+    expect(uncited.filter((path) => !CITING_ELSEWHERE.has(path))).toEqual([]);
+    expect([...CITING_ELSEWHERE].filter((path) => !uncited.includes(path))).toEqual([]);
+  });
+
+  it('every docs citation of a title names a doc, heading, anchor or decision record that exists', () => {
+    const bad: string[] = [];
+    for (const [path, { titles }] of allTests())
+      for (const t of titles) for (const c of citationsOf(t, rows, rulesHeadings)) if (!c.exists && c.cite.startsWith('docs/')) bad.push(`${path}: ${c.cite}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('reads a citation only where its target exists', () => {
+    // The samples are no titles of their own, so this file's titles cite nothing by them; the missing targets are
+    // spelled so that docs.test, which reads every docs link and security class in the code, does not take them for links.
+    const real = [
+      'B26: caps texts',
+      'x (pin-card: Roles)',
+      'x (security: Counters)',
+      'x (security: rate limits: exact and per-location)',
+      'x (docs/operations.md: Rolling back)',
+      'x (operations: Demo data and local state)',
+      'x (docs/architecture.md: Page forms (before and without JavaScript))',
+      'x (docs/performance.md: Measuring: npm run bench)',
+      'x (docs/decisions/021-head-before-data.md)',
+      'x (docs/security.md#deleted-means-deleted)',
+    ];
+    const unreal = [
+      'A999: no such row',
+      'x (pin-card: No such heading)',
+      `x (${'security'}: no such class)`,
+      'x (docs/operations.md: Rolling forward)',
+      'x (pages: the page pipeline)',
+      'x (docs/operations.md: Rolling backwards)',
+      `x (docs/${'nothing'}.md: Deploying)`,
+      `x (docs/decisions/${'999-none'}.md)`,
+      `x (docs/security.md${'#nowhere'})`,
+      'x (docs/performance.md)',
+    ];
+    const cites = (t: string) => citationsOf(t, rows, rulesHeadings).some((c) => c.exists);
+    expect(real.filter((t) => !cites(t))).toEqual([]);
+    expect(unreal.filter(cites)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('one e2e run per checkout', () => {
+describe('one e2e run per checkout (docs/performance.md: Test suite)', () => {
   it('a second run stops with the holder named, and may run once the first releases the lock', () => {
     const release = holdRunLock(lock);
     expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));

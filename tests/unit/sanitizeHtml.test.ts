@@ -64,7 +64,7 @@ const DANGEROUS = [
   /style=/i,
 ];
 
-describe('sanitizeHtml (descriptionHtml, no script, no event handlers, no javascript: urls)', () => {
+describe('sanitizeHtml (descriptionHtml, no script, no event handlers, no javascript: urls) (docs/architecture.md: Closeup, SEO and bots)', () => {
   it.each(PAYLOADS)('defuses %s', (payload) => {
     const out = sanitizeHtml(payload);
     for (const pattern of DANGEROUS) {

@@ -27,7 +27,7 @@ function scratchDatabase(): string {
 
 const count = (file: string) => readLocal(file)<{ n: number }>('SELECT COUNT(*) AS n FROM users')?.n;
 
-describe('the demo seed on a busy machine', () => {
+describe('the demo seed on a busy machine (docs/operations.md: Demo data and local state)', () => {
   it('writes its rows all or nothing: a seed that fails part-way leaves the database empty, and the next run loads', async () => {
     const file = scratchDatabase();
     const failed = sqliteDirect(file);

@@ -8,7 +8,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 const png = makePng(4, 4, () => [1, 2, 3]);
 const jpeg = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9);
 
-describe('sniffImage', () => {
+describe('sniffImage (docs/architecture.md: Creating pins and uploads)', () => {
   it.each([
     ['a PNG', png, 'image/png'],
     ['a JPEG', jpeg, 'image/jpeg'],
@@ -34,7 +34,7 @@ describe('sniffImage', () => {
   });
 });
 
-describe('checkImageEnd', () => {
+describe('checkImageEnd (docs/architecture.md: Creating pins and uploads)', () => {
   const cut = (bytes: Uint8Array, n: number) => bytes.subarray(0, bytes.length - n);
   it.each([
     ['image/png', png],
@@ -48,7 +48,7 @@ describe('checkImageEnd', () => {
   });
 });
 
-describe('decodeDataUrl', () => {
+describe('decodeDataUrl (docs/architecture.md: Creating pins and uploads)', () => {
   it('decodes a base64 data url, whatever type it declares, and refuses anything else', () => {
     expect(decodeDataUrl('data:image/png;base64,AQID')).toEqual(Uint8Array.of(1, 2, 3));
     expect(decodeDataUrl('data:text/plain;charset=utf-8;base64,AQID')).toEqual(Uint8Array.of(1, 2, 3));

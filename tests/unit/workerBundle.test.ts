@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkerBundle, describeBundle, WORKER_GZIP_BUDGET, type WorkerBundle } from '../../scripts/lib/workerBundle.ts';
 
-describe('production worker bundle', () => {
+describe('production worker bundle (docs/operations.md: Deploying; docs/decisions/014-one-bundler-per-target.md)', () => {
   let bundle: WorkerBundle;
   beforeAll(async () => {
     bundle = await buildWorkerBundle('production');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { count, signUp } from './accountHelpers.ts';
 import { request } from './helpers.ts';
 
-describe('background work ends with its test (worker tests: tests/worker/setup.ts)', () => {
+describe('background work ends with its test (worker tests: tests/worker/setup.ts) (docs/decisions/025-worker-tests-wait-for-background-work.md)', () => {
   let member: Awaited<ReturnType<typeof signUp>>;
   const readsMarked = () => count('SELECT COUNT(*) AS n FROM news_hub_reads WHERE user_id = ?1', Number(member.id));
 

@@ -16,7 +16,7 @@ const declared = Object.values(API).flatMap((resource) =>
 
 const accessOf = (name: string, verb: Verb) => RESOURCES.get(name)?.contract[verb]?.access;
 
-describe('the contract and the worker agree', () => {
+describe('the contract and the worker agree (docs/architecture.md: The resource contract)', () => {
   it('serves every declared resource with a handler per declared verb, and nothing undeclared', () => {
     expect(contractGaps()).toEqual({ unimplemented: [], undeclared: [] });
     for (const [key, resource] of Object.entries(API)) expect(resource.name).toBe(key);
@@ -38,7 +38,7 @@ describe('the contract and the worker agree', () => {
   });
 });
 
-describe('access rules from the contract, applied before the handler', () => {
+describe('access rules from the contract, applied before the handler (docs/architecture.md: The resource contract)', () => {
   const memberOnly = declared.filter(([name, verb]) => ['member', 'owner', 'employee'].includes(accessOf(name, verb) ?? ''));
 
   it.each(memberOnly)('%s %s refuses a signed-out caller with 401 unauthorized, whatever the options', async (name, verb) => {
@@ -67,7 +67,7 @@ describe('access rules from the contract, applied before the handler', () => {
   });
 });
 
-describe('one error shape: a closed set of codes, each with its status, never cached', () => {
+describe('one error shape: a closed set of codes, each with its status, never cached (docs/architecture.md: The resource contract)', () => {
   it.each([
     ['bad options', () => call('PinResource', 'get', { id: 'abc' }), 'invalid'],
     ['an id with a leading zero', () => call('PinResource', 'get', { id: '007' }), 'invalid'],

@@ -38,7 +38,7 @@ async function newMember(name: string): Promise<UserId> {
 const openPin = () =>
   firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1");
 
-describe('unread conversations, kept per member', () => {
+describe('unread conversations, kept per member (docs/architecture.md: What keeps pages cheap)', () => {
   it('follows messages sent, replies, reads, a member joining, a sender deleted and a conversation removed', async () => {
     const [ada, bo, cy] = await Promise.all([newMember('ada'), newMember('bo'), newMember('cy')]);
     const pin = (await openPin()) as PinId;

@@ -13,7 +13,7 @@ import { request, sessionCookie } from './helpers.ts';
 const bookmarkFrom = (response: Response): string | null =>
   new RegExp(`${D1_BOOKMARK_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')?.[1] || null;
 
-describe('D1 sessions', () => {
+describe('D1 sessions (docs/decisions/002-d1-sessions-and-read-replicas.md)', () => {
   it('answers reads without setting the bookmark cookie, and reports the time spent in D1 outside production', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);
@@ -54,7 +54,7 @@ describe('D1 sessions', () => {
   });
 });
 
-describe('a read riding along with the next batch (docs/performance.md)', () => {
+describe('a read riding along with the next batch (docs/performance.md: Round trips: reads that ride along)', () => {
   const binding = () => {
     const timing: D1Timing = { ms: 0, statements: 0, roundTrips: 0 };
     return { timing, db: sessionBinding(env.DB, env.DB.withSession('first-unconstrained'), timing) };

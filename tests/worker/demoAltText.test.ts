@@ -8,7 +8,7 @@ import { request } from './helpers.ts';
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-describe('demo alt text on a closeup', () => {
+describe('demo alt text on a closeup (pin-card: Pins, boards and viewers)', () => {
   it('every seeded alt text is derived from its own pin', async () => {
     const { results } = await env.DB.prepare(`SELECT id, kind, title, description, alt_text FROM pins WHERE alt_text != '' AND origin_pin_id IS NULL`).all<{
       id: number;

@@ -27,7 +27,7 @@ async function elapsed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-describe('Far visitors: the simulated distance', () => {
+describe('Far visitors: the simulated distance (docs/performance.md: Far visitors)', () => {
   it('sends every D1 call made without the Sessions API to the primary, reads and batches alike', async () => {
     const { at, kinds } = recorded();
     await at.DB.prepare('SELECT 1 AS one').first();

@@ -37,7 +37,7 @@ const ROUTES: Record<EdgeBucket, { ask: (ip: string) => Promise<Response>; answe
 
 const EDGE = Object.keys(ROUTES) as EdgeBucket[];
 
-describe('rate limits counted at the edge', () => {
+describe('rate limits counted at the edge (security: Rate limits: exact and per-location)', () => {
   it('covers every RATE_LIMITS bucket with a Rate Limiting binding, and no credential bucket is one', () => {
     const edge = Object.entries(RATE_LIMITS).filter(([, rule]) => 'edge' in rule);
     expect(edge.map(([name]) => name).sort()).toEqual([...EDGE].sort());

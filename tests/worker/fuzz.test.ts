@@ -264,7 +264,7 @@ const DECLARED = Object.values(API).flatMap((resource) =>
   ),
 );
 
-describe('fuzz: every resource verb of the contract', () => {
+describe('fuzz: every resource verb of the contract (security: How it is tested)', () => {
   it('covers every declared verb', () => {
     expect(DECLARED.length).toBeGreaterThan(50);
   });
@@ -452,7 +452,7 @@ const V3: Array<[string, fc.Arbitrary<{ method: string; path: string; body?: str
   ],
 ];
 
-describe('fuzz: every /v3/ endpoint (and the attribution source)', () => {
+describe('fuzz: every /v3/ endpoint (and the attribution source) (security: How it is tested)', () => {
   it.each(V3)('%s: no 5xx, envelopes, clear refusals that change nothing', async (_name, requests) => {
     await fc.assert(
       fc.asyncProperty(requests, viewer, garbledHeaders, async (r, who, extra) => {
@@ -469,7 +469,7 @@ describe('fuzz: every /v3/ endpoint (and the attribution source)', () => {
   });
 });
 
-describe('fuzz: media and pages take any header and path', () => {
+describe('fuzz: media and pages take any header and path (security: How it is tested)', () => {
   it('answers /i/, /media/ and page paths with garbled preconditions, ranges and queries without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(

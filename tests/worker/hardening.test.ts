@@ -19,7 +19,7 @@ async function clickthroughs(): Promise<number> {
   return (await env.DB.prepare('SELECT COUNT(*) AS n FROM offsite_clickthroughs').first<{ n: number }>())?.n ?? 0;
 }
 
-describe('Content-Security-Policy with a per-request nonce', () => {
+describe('Content-Security-Policy with a per-request nonce (security: CSP and headers)', () => {
   // Pages write completed Suspense boundaries in place (progressiveChunkSize; docs/performance.md), so React
   // writes its inline reveal scripts only for a boundary still pending when the shell is sent (a slow
   // D1); every script there is, the module script and any such inline one, carries the nonce.
@@ -79,7 +79,7 @@ const CROSS_SITE: Array<[string, Record<string, string>]> = [
   ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
 ];
 
-describe('CSRF: state changes only from our own origin', () => {
+describe('CSRF: state changes only from our own origin (security: Origin and CSRF)', () => {
   const cases = STATE_CHANGES.flatMap(([method, path]) => CROSS_SITE.map(([what, headers]) => [method, path, what, headers] as const));
   it.each(cases)('refuses %s %s with %s (403, nothing changes)', async (method, path, _what, headers) => {
     const before = await clickthroughs();
@@ -106,7 +106,7 @@ describe('CSRF: state changes only from our own origin', () => {
   });
 });
 
-describe('rate limits answer 429 with Retry-After', () => {
+describe('rate limits answer 429 with Retry-After (security: Rate limits)', () => {
   it('limits link checks per client, and other clients are unaffected', async () => {
     const address = nextIp();
     const ask = (who: string) => request('/v3/offsite/?check_only=true&url=https://a.example/', { headers: { 'cf-connecting-ip': who } });
@@ -153,7 +153,7 @@ describe('rate limits answer 429 with Retry-After', () => {
   });
 });
 
-describe('bodies and garbage never produce a 500', () => {
+describe('bodies and garbage never produce a 500 (security: Input)', () => {
   it('refuses a /v3/offsite/ body over the limit with 413', async () => {
     const response = await request('/v3/offsite/', {
       method: 'POST',

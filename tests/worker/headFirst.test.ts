@@ -21,7 +21,7 @@ async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, text = '
   }
 }
 
-describe('Head first: the head goes before the data', () => {
+describe('Head first: the head goes before the data (docs/decisions/021-head-before-data.md)', () => {
   // First in the file: no snapshot of the signed-out feed is kept yet (a failed read keeps none), so the home reads D1.
   it("Head first: a person's home whose feed cannot be read ends as the outage page after its head; a crawler's is a 503", async () => {
     const person = await requestWith({ DB: { fault: D1_DOWN } }, '/', { headers: { accept: 'text/html' } });

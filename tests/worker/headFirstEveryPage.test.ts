@@ -138,7 +138,7 @@ async function visit(path: string, cookie: string | null): Promise<Visit> {
   }
 }
 
-describe('Head first: every page sends its head before its data', () => {
+describe('Head first: every page sends its head before its data (docs/decisions/021-head-before-data.md)', () => {
   let ids: DemoIds;
   beforeAll(async () => {
     ids = await demoIds();

@@ -11,7 +11,7 @@ import { ORIGIN, request } from './helpers.ts';
 
 type Health = { ok: boolean; checks: Record<string, { ok: boolean; ms: number; error?: string }> };
 
-describe('/healthz', () => {
+describe('/healthz (docs/operations.md: Watching the deployed site)', () => {
   it('delivery: answers 200 when D1 answers, reading D1 alone of the storage bindings', async () => {
     const response = await request('/healthz');
     expect(response.status).toBe(200);

@@ -25,7 +25,7 @@ const isWebp = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0,
 
 const SIG = '0123456789abcdef0123456789abcdef';
 
-describe('media', () => {
+describe('media (docs/architecture.md: What keeps pages cheap)', () => {
   it('serves /i/{size}/{signature}.{ext} from R2 with immutable caching', async () => {
     await env.MEDIA.put(`236x/${SIG}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: 'image/jpeg' } });
     const response = await request(`/i/236x/${SIG}.jpg`);

@@ -43,7 +43,7 @@ async function gifPin(cookie: string, name: string) {
   return pin;
 }
 
-describe('deleted means deleted: free text queues no media candidate, a candidate keeps its first since', () => {
+describe('deleted means deleted: free text queues no media candidate, a candidate keeps its first since (security: Deleted means deleted)', () => {
   it(
     'deleted means deleted: one member’s story pins full of /media/ texts queue no media candidate; a victim’s picture is due behind fewer than a run’s pictures and leaves in one run',
     SLOW,

@@ -11,7 +11,7 @@ const isError = (kind: PageKind) => (ERROR_KINDS as readonly PageKind[]).include
 const pageOf = async (path: string, cookie = '') =>
   (await getResource<PageState>('PageResource', { path }, { headers: cookie ? { cookie } : {} })).body.resource_response.data!;
 
-describe('members’ pages ask a visitor to log in (pages: the page pipeline)', () => {
+describe('members’ pages ask a visitor to log in (docs/pages.md: What the type check catches)', () => {
   let ids: DemoIds;
   beforeAll(async () => {
     ids = await demoIds();

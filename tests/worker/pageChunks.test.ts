@@ -25,7 +25,7 @@ async function head(path: string) {
 
 const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 
-describe('page chunks in the head', () => {
+describe('page chunks in the head (docs/architecture.md: Page chunks)', () => {
   it('preloads the home page chunk and no other page', async () => {
     const { status, html, styles, preloads, entry, headPreloads } = await head('/');
     expect(status).toBe(200);

@@ -140,7 +140,7 @@ async function samplePaths(): Promise<string[]> {
   return [...pages, ...seo, ...resources, ...boardFilters];
 }
 
-describe('query plans', () => {
+describe('query plans (docs/architecture.md: What keeps pages cheap)', () => {
   // Hundreds of requests: more than the default 5 s on a busy machine.
   it('no statement the worker prepares for pages and resources scans a table that grows with use', { timeout: 120_000 }, async () => {
     const recorded = new Map<string, Recorded>();

@@ -44,7 +44,7 @@ async function rankedByScan(pinId: number, limit: number): Promise<string[]> {
   return results.map((r) => String(r.id));
 }
 
-describe('related pins without a scan', () => {
+describe('related pins without a scan (docs/architecture.md: What keeps pages cheap)', () => {
   it('pin_annotations holds exactly the annotations of every pin after the demo data is loaded', async () => {
     const inData = await annotationsInData();
     expect(inData.length).toBeGreaterThan(100);

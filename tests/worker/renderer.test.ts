@@ -45,7 +45,7 @@ async function bytes(render: typeof renderWithEdge | typeof renderHtml, allReady
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-describe("the page renderer (React's Bun build in workerd)", () => {
+describe("the page renderer (React's Bun build in workerd) (docs/decisions/015-react-bun-build.md)", () => {
   it.each([true, false])('writes the same bytes as the edge build (whole document first: %s)', async (allReady) => {
     const [worker, edge] = await Promise.all([bytes(renderHtml, allReady), bytes(renderWithEdge, allReady)]);
     expect(worker.byteLength).toBeGreaterThan(100_000);

@@ -21,7 +21,7 @@ async function logged(act: () => Promise<unknown>): Promise<RequestLogLine[]> {
   return lines;
 }
 
-describe('request log', () => {
+describe('request log (docs/operations.md: Watching the deployed site)', () => {
   it('logs a page once with its route pattern, status, duration, visitor kind, cache and country', async () => {
     const pinId = await firstId('SELECT id FROM pins ORDER BY id LIMIT 1');
     const lines = await logged(() => request(`/pin/${pinId}/`, { cf: { country: 'DE' } } as RequestInit));

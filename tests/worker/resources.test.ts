@@ -5,7 +5,7 @@ import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 import { getResource, ORIGIN, request } from './helpers.ts';
 
-describe('resource envelope', () => {
+describe('resource envelope (docs/architecture.md: The resource contract)', () => {
   it('answers success with data and a bookmark', async () => {
     const { response, body } = await getResource<Pin[]>('HomefeedResource', {});
     expect(response.status).toBe(200);
@@ -91,7 +91,7 @@ describe('resource envelope', () => {
   });
 });
 
-describe('CSRF', () => {
+describe('CSRF (security: Origin and CSRF)', () => {
   it.each([
     ['no Origin header', {}],
     ['another Origin', { origin: 'https://evil.example' }],

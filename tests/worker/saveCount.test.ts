@@ -10,7 +10,7 @@ import { getResource } from './helpers.ts';
 const kept = (pinId: number) => count('SELECT save_count AS n FROM pins WHERE id = ?', pinId);
 const live = (pinId: number) => count('SELECT COUNT(*) AS n FROM pins WHERE origin_pin_id = ? AND deleted_at IS NULL', pinId);
 
-describe('pins.save_count', () => {
+describe('pins.save_count (docs/architecture.md: What keeps pages cheap)', () => {
   it('equals the live save count of every pin of the demo data', async () => {
     const wrong = await env.DB.prepare(
       'SELECT p.id FROM pins p WHERE p.save_count <> (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL)',

@@ -26,7 +26,7 @@ beforeAll(async () => {
   }
 });
 
-describe('search suggestions (discovery)', () => {
+describe('search suggestions (discovery) (docs/architecture.md: Discovery)', () => {
   it('Discovery: people are suggested when their username or name matches, not for words in their about', async () => {
     const t = await call<Typeahead>('TypeaheadResource', 'get', { q: 'tromb' });
     expect(t.data.people.map((p) => p.username)).toEqual([named.username]);

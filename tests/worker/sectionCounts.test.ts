@@ -45,7 +45,7 @@ async function pinsInto(owner: number, board: number, section: number, n: number
   return results.map((r) => r.id);
 }
 
-describe("a board section's pin count, kept", () => {
+describe("a board section's pin count, kept (docs/architecture.md: What keeps pages cheap)", () => {
   it('follows pins saved, moved, merged, deleted by mark and for good, restored, and a section deleted', async () => {
     const { owner, board, a, b } = await boardWithSections();
     const inA = await pinsInto(owner, board, a, 5);

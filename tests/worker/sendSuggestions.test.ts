@@ -21,7 +21,7 @@ async function freshMember(name: string): Promise<number> {
 const follow = (follower: number, followee: number) =>
   env.DB.prepare('INSERT OR IGNORE INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, 0)').bind(follower, followee).run();
 
-describe('send suggestions', () => {
+describe('send suggestions (docs/architecture.md: The interface and phones)', () => {
   it('suggests followed members by the start of their username or name, never strangers or the viewer', async () => {
     const me = await freshMember('suggest_viewer');
     const friend = await freshMember('suggest_friend');

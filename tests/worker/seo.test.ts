@@ -11,7 +11,7 @@ import { firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-describe('robots.txt and sitemaps', () => {
+describe('robots.txt and sitemaps (docs/architecture.md: Closeup, SEO and bots)', () => {
   it('serves robots.txt naming the sitemap index', async () => {
     const response = await request('/robots.txt');
     expect(response.status).toBe(200);
@@ -69,7 +69,7 @@ describe('robots.txt and sitemaps', () => {
   });
 });
 
-describe('bot page cache', () => {
+describe('bot page cache (security: Bot page cache)', () => {
   it('serves a cached bot page without touching D1, and a change through the product purges it', async () => {
     const { id, owner } = (await env.DB.prepare(
       "SELECT p.id, p.pinner_id AS owner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1",

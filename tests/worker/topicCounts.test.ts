@@ -41,7 +41,7 @@ async function pinOn(owner: number, boardId: number | null, topics: number[], or
   return row!.id;
 }
 
-describe("a topic's pin count (migrations/0046)", () => {
+describe("a topic's pin count (migrations/0046) (docs/architecture.md: What keeps pages cheap)", () => {
   it('stays equal to its listed pins through saves, promotion, deletion, moves, privacy and removals', async () => {
     expect(await miscounted()).toEqual([]);
     const topics = (await env.DB.prepare('SELECT id FROM interests ORDER BY id LIMIT 2').all<{ id: number }>()).results.map((r) => r.id);

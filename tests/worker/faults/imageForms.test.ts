@@ -11,7 +11,7 @@ import { requestWith } from './faultyEnv.ts';
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SIG = 'cc0123456789abcdef0123456789abcd';
 
-describe('the Images binding slow to make a form', () => {
+describe('the Images binding slow to make a form (docs/architecture.md: What keeps pages cheap)', () => {
   it('answers the stored JPEG within the wait budget, makes the form in the background, and serves it next', async () => {
     const data = new Uint8Array(120 * 90 * 4).fill(160);
     await env.MEDIA.put(`236x/${SIG}.jpg`, jpeg.encode({ data, width: 120, height: 90 }, 82).data, { httpMetadata: { contentType: 'image/jpeg' } });

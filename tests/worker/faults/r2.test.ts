@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { R2_DOWN, requestWith } from './faultyEnv.ts';
 
-describe('R2 unreachable', () => {
+describe('R2 unreachable (docs/architecture.md: When a binding fails)', () => {
   it.each([
     ['a sized image', '/i/236x/0123456789abcdef0123456789abcdef.jpg', 'image/avif,image/webp,*/*'],
     ['a stored-format image', '/i/236x/0123456789abcdef0123456789abcdef.png', 'image/png'],

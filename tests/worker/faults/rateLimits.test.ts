@@ -12,7 +12,7 @@ const post = (options: unknown) => ({
   body: JSON.stringify({ options }),
 });
 
-describe('rate limiter unreachable', () => {
+describe('rate limiter unreachable (security: Rate limits)', () => {
   it('sign-in fails closed: 503 with Retry-After, no session', async () => {
     const { response } = await requestWith(
       { RATE_LIMITER: DO_DOWN },
@@ -50,7 +50,7 @@ describe('rate limiter unreachable', () => {
   });
 });
 
-describe('Rate Limiting bindings failing', () => {
+describe('Rate Limiting bindings failing (security: Rate limits)', () => {
   const batch = () => JSON.stringify({ batch_id: `rl-edge-${Date.now()}`, events: [{ event_type: 18, object_id_str: '1', time: Date.now() }] });
   it.each([
     ['linkCheck', `/v3/offsite/?url=${encodeURIComponent('https://example.com/')}`, {}, 200],

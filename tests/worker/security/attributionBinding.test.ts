@@ -44,7 +44,7 @@ beforeAll(async () => {
   expect(promoted.length).toBe(5);
 });
 
-describe('Counters: only what the worker served that visitor counts, once each', () => {
+describe('Counters: only what the worker served that visitor counts, once each (security: Counters)', () => {
   it('Counters: a token served to one visitor counts nothing when another visitor replays it', async () => {
     const pin = promoted[0];
     const a = anonymousVisitor();

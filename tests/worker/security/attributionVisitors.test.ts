@@ -61,7 +61,7 @@ beforeAll(async () => {
   expect(promoted.length).toBe(6);
 });
 
-describe('Counters: a campaign gains at most one view and one click source a day per visitor and per address', () => {
+describe('Counters: a campaign gains at most one view and one click source a day per visitor and per address (security: Counters)', () => {
   it('Counters: 20 tokens a script collects from PinResource get at one address count one view', async () => {
     const pin = promoted[0];
     const ip = freshIp();

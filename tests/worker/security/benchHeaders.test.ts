@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, request } from '../helpers.ts';
 
-describe('GET /__bench/d1 carries the security headers', () => {
+describe('GET /__bench/d1 carries the security headers (security: CSP and headers)', () => {
   it('has nosniff and a frame policy', async () => {
     const r = await request('/__bench/d1', { headers: { origin: ORIGIN } });
     expect(r.status).toBe(200);

@@ -39,56 +39,59 @@ async function savedThenBlocked(direction: string) {
   return { saver, copy: saved.data.id, relay: relay.data.id, first, second };
 }
 
-describe.each(['creator blocks saver', 'saver blocks creator'])('Blocks: after the %s, no copy of the creator’s pin is made', (direction) => {
-  it('Blocks: saving one’s own earlier save of it is refused and changes nothing', async () => {
-    const s = await savedThenBlocked(direction);
-    const before = await snapshotD1();
-    const again = await callFrom('RepinResource', 'create', { pin_id: s.copy, board_id: s.second }, { cookie: s.saver.cookie });
-    expect(again.status).toBe(403);
-    expect(again.error?.message).toBe(BLOCKED_MESSAGE);
-    expect(await snapshotD1()).toEqual(before);
-  });
-
-  it('Blocks: bulk-copying one’s own save of it is refused and changes nothing; the save can still be removed', async () => {
-    const s = await savedThenBlocked(direction);
-    const before = await snapshotD1();
-    const copy = await callFrom(
-      'BulkEditResource',
-      'update',
-      { action: 'bulkCopy', board_id: s.first, pin_ids: [s.copy], target_board_id: s.second },
-      { cookie: s.saver.cookie },
-    );
-    expect(copy.status).toBe(403);
-    expect(copy.error?.message).toBe(BLOCKED_MESSAGE);
-    expect(await snapshotD1()).toEqual(before);
-    expect((await callFrom('RepinResource', 'delete', { id: s.copy }, { cookie: s.saver.cookie })).status).toBe(200);
-  });
-
-  it('Blocks: saving a third member’s save of it is refused and changes nothing', async () => {
-    const s = await savedThenBlocked(direction);
-    const before = await snapshotD1();
-    const again = await callFrom('RepinResource', 'create', { pin_id: s.relay, board_id: s.second }, { cookie: s.saver.cookie });
-    expect(again.status).toBe(403);
-    expect(again.error?.message).toBe(BLOCKED_MESSAGE);
-    expect(await snapshotD1()).toEqual(before);
-  });
-
-  it.each(['one’s own earlier save', 'a third member’s save'] as const)(
-    'Blocks: picking %s of it in onboarding’s pin picker is refused and changes nothing',
-    async (which) => {
+describe.each(['creator blocks saver', 'saver blocks creator'])(
+  'Blocks: after the %s, no copy of the creator’s pin is made (security: Blocks)',
+  (direction) => {
+    it('Blocks: saving one’s own earlier save of it is refused and changes nothing', async () => {
       const s = await savedThenBlocked(direction);
-      // The profile board the picks go to is made on first use, before the picks' batch; it is there already.
-      await ensureQuickSaves(env.DB, Number(s.saver.id) as UserId);
       const before = await snapshotD1();
-      const pick = await callFrom(
-        'OnboardingResource',
+      const again = await callFrom('RepinResource', 'create', { pin_id: s.copy, board_id: s.second }, { cookie: s.saver.cookie });
+      expect(again.status).toBe(403);
+      expect(again.error?.message).toBe(BLOCKED_MESSAGE);
+      expect(await snapshotD1()).toEqual(before);
+    });
+
+    it('Blocks: bulk-copying one’s own save of it is refused and changes nothing; the save can still be removed', async () => {
+      const s = await savedThenBlocked(direction);
+      const before = await snapshotD1();
+      const copy = await callFrom(
+        'BulkEditResource',
         'update',
-        { step: 'PinPicker', pin_ids: [which === 'a third member’s save' ? s.relay : s.copy] },
+        { action: 'bulkCopy', board_id: s.first, pin_ids: [s.copy], target_board_id: s.second },
         { cookie: s.saver.cookie },
       );
-      expect(pick.status).toBe(403);
-      expect(pick.error?.message).toBe(BLOCKED_MESSAGE);
+      expect(copy.status).toBe(403);
+      expect(copy.error?.message).toBe(BLOCKED_MESSAGE);
       expect(await snapshotD1()).toEqual(before);
-    },
-  );
-});
+      expect((await callFrom('RepinResource', 'delete', { id: s.copy }, { cookie: s.saver.cookie })).status).toBe(200);
+    });
+
+    it('Blocks: saving a third member’s save of it is refused and changes nothing', async () => {
+      const s = await savedThenBlocked(direction);
+      const before = await snapshotD1();
+      const again = await callFrom('RepinResource', 'create', { pin_id: s.relay, board_id: s.second }, { cookie: s.saver.cookie });
+      expect(again.status).toBe(403);
+      expect(again.error?.message).toBe(BLOCKED_MESSAGE);
+      expect(await snapshotD1()).toEqual(before);
+    });
+
+    it.each(['one’s own earlier save', 'a third member’s save'] as const)(
+      'Blocks: picking %s of it in onboarding’s pin picker is refused and changes nothing',
+      async (which) => {
+        const s = await savedThenBlocked(direction);
+        // The profile board the picks go to is made on first use, before the picks' batch; it is there already.
+        await ensureQuickSaves(env.DB, Number(s.saver.id) as UserId);
+        const before = await snapshotD1();
+        const pick = await callFrom(
+          'OnboardingResource',
+          'update',
+          { step: 'PinPicker', pin_ids: [which === 'a third member’s save' ? s.relay : s.copy] },
+          { cookie: s.saver.cookie },
+        );
+        expect(pick.status).toBe(403);
+        expect(pick.error?.message).toBe(BLOCKED_MESSAGE);
+        expect(await snapshotD1()).toEqual(before);
+      },
+    );
+  },
+);

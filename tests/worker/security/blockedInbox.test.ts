@@ -39,7 +39,7 @@ async function conversation(sender: Member, recipient: Member): Promise<string> 
 }
 
 describe.each(['the recipient blocks the sender', 'the sender blocks the recipient'])(
-  'Blocks: after %s, the inbox leaves their conversation out',
+  'Blocks: after %s, the inbox leaves their conversation out (security: Blocks)',
   (direction) => {
     let sender: Member;
     let recipient: Member;

@@ -48,7 +48,7 @@ async function formerCollaboration(direction: string) {
 }
 
 describe.each(['owner blocks collaborator', 'collaborator blocks owner'])(
-  'Blocks: after the %s, no write of the ex-collaborator lands on the board',
+  'Blocks: after the %s, no write of the ex-collaborator lands on the board (security: Blocks)',
   (direction) => {
     let s: Awaited<ReturnType<typeof formerCollaboration>>;
     beforeAll(async () => {

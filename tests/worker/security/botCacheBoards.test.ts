@@ -3,7 +3,7 @@ import { call, signUp } from '../accountHelpers.ts';
 import { GOOGLEBOT_UA, request } from '../helpers.ts';
 import { boardOf, publicPins, save } from './savingHelpers.ts';
 
-describe('bot page cache: a board turning secret or deleted takes its bot pages with it', () => {
+describe('bot page cache: a board turning secret or deleted takes its bot pages with it (security: Bot page cache)', () => {
   const bot = { headers: { 'user-agent': GOOGLEBOT_UA } };
   it.each(['secret', 'delete'] as const)('after %s, bots no longer get the cached pin page', async (change) => {
     const me = await signUp('botpurge');

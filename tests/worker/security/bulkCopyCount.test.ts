@@ -35,7 +35,7 @@ const copy = (pinIds: string[], target: string, section?: string) =>
     { cookie: member.cookie },
   );
 
-describe('Counts exact: a bulk copy reports what it really copied', () => {
+describe('Counts exact: a bulk copy reports what it really copied (security: Races)', () => {
   it('Counts exact: four pins copied to a new board report 4', async () => {
     const target = (await callFrom<{ entityId: string }>('BoardResource', 'create', { name: 'to' }, { cookie: member.cookie })).data.entityId;
     const r = await copy(pins, target);

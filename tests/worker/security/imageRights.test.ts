@@ -83,7 +83,7 @@ beforeAll(async () => {
   }>())!;
 }, 90_000);
 
-describe("rights over pictures: another member's picture is refused on every door", () => {
+describe("rights over pictures: another member's picture is refused on every door (security: Rights over pictures)", () => {
   const variants = () => Object.entries(others);
 
   it('as an avatar by call or by page form: 400 or the form refused, D1 unchanged', SLOW, async () => {
@@ -117,7 +117,7 @@ describe("rights over pictures: another member's picture is refused on every doo
   });
 });
 
-describe('rights over pictures: own uploads and presets are accepted', () => {
+describe('rights over pictures: own uploads and presets are accepted (security: Rights over pictures)', () => {
   it('a preset and an own finished upload as the avatar; a preset and an own upload as a pin', SLOW, async () => {
     const member = await signUp('picown');
     expect((await call('UserProfileResource', 'update', { image_signature: preset.signature }, member.cookie)).status).toBe(200);
@@ -132,7 +132,7 @@ describe('rights over pictures: own uploads and presets are accepted', () => {
   });
 });
 
-describe('deleted means deleted: a picture nobody else could pin leaves with its pin', () => {
+describe('deleted means deleted: a picture nobody else could pin leaves with its pin (security: Deleted means deleted)', () => {
   it('the victim deletes the pin the attacker tried to take as an avatar: the sweep removes every size', SLOW, async () => {
     const owner = await signUp('picsweep');
     const pin = await pinPicture(owner.cookie);

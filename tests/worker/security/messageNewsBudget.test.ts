@@ -15,7 +15,7 @@ const count = async (sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<{ n: number }>())!.n;
 
-describe('Rate limits: message news is under the per-pair news budget', () => {
+describe('Rate limits: message news is under the per-pair news budget (security: Rate limits)', () => {
   it('Rate limits: 60 messages (a new conversation and replies) put at most the budget of news on the recipient; every message lands', async () => {
     const sender = await signUp('flooder');
     const victim = await signUp('flooded');

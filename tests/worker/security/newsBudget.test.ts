@@ -39,7 +39,7 @@ const boardOf = async (member: Member, name: string) =>
 const savesBy = async (member: Member) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ? AND origin_pin_id IS NOT NULL').bind(Number(member.id)).first<{ n: number }>())!.n;
 
-describe('Rate limits: the news one member causes another is limited, however many writes carry it', () => {
+describe('Rate limits: the news one member causes another is limited, however many writes carry it (security: Rate limits)', () => {
   it('Rate limits: repeated bulk copies of 12 pins notify the owner at most the budget, and every copy lands', async () => {
     const saver = await signUp('bulksaver');
     const first = await boardOf(saver, 'first');

@@ -69,7 +69,7 @@ beforeAll(async () => {
   attacker = await business('adcopier');
 });
 
-describe('Rights follow the origin: a copy of a pin is never promotable by its holder', () => {
+describe('Rights follow the origin: a copy of a pin is never promotable by its holder (security: Rights follow the origin)', () => {
   it('Rights follow the origin: a save of the pin (RepinResource) cannot be promoted, and nothing changes', async () => {
     const saved = await callFrom<{ id: string }>('RepinResource', 'create', { pin_id: original, board_id: attacker.boardId }, { cookie: attacker.cookie });
     expect(saved.status).toBe(201);
@@ -164,7 +164,7 @@ describe('Rights follow the origin: a copy of a pin is never promotable by its h
   });
 });
 
-describe('Rights follow the origin: a copy keeps its creator’s texts and link', () => {
+describe('Rights follow the origin: a copy keeps its creator’s texts and link (security: Rights follow the origin)', () => {
   let saved: string;
   beforeAll(async () => {
     const r = await callFrom<{ id: string }>('RepinResource', 'create', { pin_id: original, board_id: attacker.boardId }, { cookie: attacker.cookie });

@@ -112,7 +112,7 @@ const one = <T>(sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<T>();
 
-describe('forms post: a form works without JavaScript', () => {
+describe('forms post: a form works without JavaScript (security: Secrets in forms and urls)', () => {
   it('forms post: the board editor saves its texts, and a box left unticked is sent as false', async () => {
     const { boardId } = ids.params;
     await env.DB.prepare('UPDATE boards SET archived = 1 WHERE id = ?').bind(Number(boardId)).run();

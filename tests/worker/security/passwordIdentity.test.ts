@@ -21,7 +21,7 @@ const cookieOf = (r: Awaited<ReturnType<typeof register>>) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-describe('passwords people guess: own identifiers and disguises (passwordRule)', () => {
+describe('passwords people guess: own identifiers and disguises (passwordRule) (security: Passwords people guess)', () => {
   it('passwordRule: sign-up refuses a username with 1-2 letter parts as the password, dressed up (repro and held-out)', async () => {
     const n = digits();
     const l = letters();

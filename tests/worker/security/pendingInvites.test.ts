@@ -24,7 +24,7 @@ beforeAll(async () => {
 const listedTo = async (cookie?: string) =>
   (await callFrom<Listed>('BoardCollaboratorResource', 'get', { board_id: board }, { cookie })).data.map((c) => [c.entityId, c.status]);
 
-describe('Visibility: a pending invite is listed only to the board owner and the invitee', () => {
+describe('Visibility: a pending invite is listed only to the board owner and the invitee (security: Visibility)', () => {
   it('Visibility: a visitor and another member see the collaborators who accepted, not the pending invite', async () => {
     const stranger = await signUp('stranger');
     expect(await listedTo()).toEqual([[accepted.id, 'accepted']]);

@@ -52,7 +52,7 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
 const signIn = (fields: Record<string, string>, referer: string) =>
   postForm('/resource/UserSessionResource/create/', fields, { referer: `${ORIGIN}${referer}` });
 
-describe('redirects: a refused form goes back to its page with only what the page reads', () => {
+describe('redirects: a refused form goes back to its page with only what the page reads (security: Redirects)', () => {
   it('every held-out secret name in the Referer is gone from Location, next is kept', async () => {
     const before = await snapshotD1();
     const r = await signIn({ username_or_email: 'nobody-here@example.com', password: 'a wrong password here' }, `/login/?next=%2Fpin%2F1%2F&${heldOutQuery}`);
@@ -95,7 +95,7 @@ describe('redirects: a refused form goes back to its page with only what the pag
   });
 });
 
-describe('redirects: a successful form goes to next with only what that page reads', () => {
+describe('redirects: a successful form goes to next with only what that page reads (security: Redirects)', () => {
   it('a correct sign-in with a next full of secrets lands on the bare page', async () => {
     const member = await signUp('nextsecrets');
     const next = `/settings/?password=P1&token=T1&current_password=C1&invite=I1&email=e%40x.org&${heldOutQuery}#access_token=F1`;
@@ -128,7 +128,7 @@ describe('redirects: a successful form goes to next with only what that page rea
   });
 });
 
-describe('redirects: the login page and the board invite landing', () => {
+describe('redirects: the login page and the board invite landing (security: Redirects)', () => {
   it("the login page's next (asked for, or a members' page visited signed out) carries no secret", async () => {
     const asked = await (await request(`/login/?next=${encodeURIComponent(`/settings/?${heldOutQuery}`)}`)).text();
     expect(secretsIn(asked)).toEqual([]);
@@ -143,7 +143,7 @@ describe('redirects: the login page and the board invite landing', () => {
   });
 });
 
-describe("redirects: a refused form's flash cookie stays small", () => {
+describe("redirects: a refused form's flash cookie stays small (security: Redirects)", () => {
   it('a 60,000-character field name, many fields and long values keep Set-Cookie under 4 KiB', async () => {
     const fields: Record<string, string> = { ['n'.repeat(60_000)]: 'x', username_or_email: 'u'.repeat(1000), password: 'a wrong password' };
     for (let i = 0; i < 20; i++) fields[`field${i}`] = 'v'.repeat(50);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../accountHelpers.ts';
 import { boardOf, publicPins } from './savingHelpers.ts';
 
-describe('a save racing a board delete is a 404, never a 500', () => {
+describe('a save racing a board delete is a 404, never a 500 (security: Races)', () => {
   it('answers 404 when the board goes between the check and the write (a foreign-key failure)', async () => {
     const me = await signUp('race');
     const board = await boardOf(me.cookie, 'Vanishing');

@@ -47,7 +47,7 @@ beforeAll(async () => {
   pin = created.data.entityId;
 });
 
-describe.each(['secret', 'protected'] as const)('Secret boards: activity in a %s board is no one’s news', (hidden) => {
+describe.each(['secret', 'protected'] as const)('Secret boards: activity in a %s board is no one’s news (security: Secret boards)', (hidden) => {
   it('Secret boards: a save into the board sends the creator no news naming the saver', async () => {
     const saved = await save(saver, pin, await board(saver, 'surprise party', hidden));
     expect(await newsOf(creator)).not.toContain(`save-${saved}`);
@@ -111,7 +111,7 @@ describe.each(['secret', 'protected'] as const)('Secret boards: activity in a %s
   });
 });
 
-describe('Secret boards: a save into a public board is still news', () => {
+describe('Secret boards: a save into a public board is still news (security: Secret boards)', () => {
   it('Secret boards: the creator hears of a save into a public board', async () => {
     // A saver of its own: the shared one has spent most of its socialWrite minute on the tests above.
     const opener = await signUp('opensaver');

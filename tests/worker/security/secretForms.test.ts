@@ -115,7 +115,7 @@ async function unpostedForms(path: string, response: Response): Promise<string[]
   return bad;
 }
 
-describe('forms post: every form of every page before hydration', () => {
+describe('forms post: every form of every page before hydration (security: Secrets in forms and urls)', () => {
   it.each(PERSONAS)('a %s gets no form but a post to this site or a listed search form', async (persona) => {
     const cookie = await cookieOf(persona);
     const bad: string[] = [];
@@ -127,7 +127,7 @@ describe('forms post: every form of every page before hydration', () => {
   });
 });
 
-describe('secrets in forms and urls: every page before hydration', () => {
+describe('secrets in forms and urls: every page before hydration (security: Secrets in forms and urls)', () => {
   it.each(PERSONAS)('a %s gets no page of the catalogue with a secret field that is not a post to this site', async (persona) => {
     const cookie = await cookieOf(persona);
     const bad: string[] = [];
@@ -211,7 +211,7 @@ describe('secrets in forms and urls: every page before hydration', () => {
   });
 });
 
-describe('secrets in forms and urls: a refused form never sends a secret back in Location', () => {
+describe('secrets in forms and urls: a refused form never sends a secret back in Location (security: Secrets in forms and urls)', () => {
   const queries = [
     'password=hunter2',
     'current_password=hunter2',

@@ -72,7 +72,7 @@ const postForm = (path: string, fields: Record<string, string>, page: string, co
     body: new URLSearchParams(fields).toString(),
   });
 
-describe('secrets in logs: no console line or refusal carries a secret', () => {
+describe('secrets in logs: no console line or refusal carries a secret (security: What logs and traces hold)', () => {
   it('sign-up by call and by form: the password is in no line', async () => {
     const password = secret('a sign-up secret passphrase vqzk');
     const username = `logsignup_${Math.floor(Math.random() * 1e6)}`;

@@ -21,7 +21,7 @@ const deviceFrom = (response: Response) => {
 
 const LIMIT = RATE_LIMITS.signInAccount.limit;
 
-describe('sign-in guessing: guesses per account are bounded however they arrive', () => {
+describe('sign-in guessing: guesses per account are bounded however they arrive (security: Sign-in guessing)', () => {
   it('parallel guesses from as many addresses as guesses: only the limit is checked, the rest refused, the right password too', async () => {
     const account = await signUp('parallel');
     const statuses = await Promise.all(Array.from({ length: LIMIT + 10 }, (_, i) => signIn(account.username, `parallel-guess-${i}`).then((r) => r.status)));

@@ -32,7 +32,7 @@ beforeAll(async () => {
 const commentNews = (userId: string) =>
   env.DB.prepare("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND type = 'comment'").bind(Number(userId)).first<{ n: number }>();
 
-describe('Rate limits: writes that notify someone else are limited per member and per address', () => {
+describe('Rate limits: writes that notify someone else are limited per member and per address (security: Rate limits)', () => {
   it(`Rate limits: a burst of ${LIMIT + 5} comments from fresh addresses lands ${LIMIT} and notifies the owner at most the news budget (10)`, async () => {
     const spammer = await signUp('commentspam');
     const before = (await commentNews(owner.id))!.n;

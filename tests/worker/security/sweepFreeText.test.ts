@@ -55,7 +55,7 @@ const status = async (url: string) => {
 const candidate = (signature: string) =>
   env.DB.prepare('INSERT INTO image_sweep (signature, since) VALUES (?1, 0) ON CONFLICT (signature) DO UPDATE SET since = 0').bind(signature).run();
 
-describe('deleted means deleted: free text naming a file keeps nothing alive', () => {
+describe('deleted means deleted: free text naming a file keeps nothing alive (security: Deleted means deleted)', () => {
   it("deleted means deleted: a story's text and title naming the victim's picture do not keep it after the victim deletes it", SLOW, async () => {
     const victim = await signUp('sweepvictim');
     const attacker = await signUp('sweepkeeper');
