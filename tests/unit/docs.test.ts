@@ -326,7 +326,7 @@ const testFileOf = (name: string): string | undefined =>
     (path) => path.endsWith('.test.ts') && statSync(join(ROOT, path), { throwIfNoEntry: false })?.isFile(),
   );
 
-describe('docs', () => {
+describe('docs (docs/architecture.md: The worker): every name, file and order a doc states exists', () => {
   it('no comment cites the spec or an issue by number: comments link to docs/rules and docs/ instead', () => {
     // Only the files whose text cites at all are parsed for their comments.
     const stale = code()

@@ -74,7 +74,7 @@ function twice(files: Array<{ file: string; text: string }>, oneThing: ReadonlyS
     });
 }
 
-describe('exported names (docs/naming.md)', () => {
+describe('exported names (docs/naming.md: Identifiers)', () => {
   it('finds a copy and two things under one name, and lets one thing in two places keep its name', () => {
     const files = [
       { file: 'a.ts', text: 'export function f(ms: number) {\n  return ms;\n}\nexport const g = (x: number) => x + 1;\nexport const h = () => 1;' },

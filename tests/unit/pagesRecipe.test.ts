@@ -124,7 +124,7 @@ function quoted(errors: string[], file: string, message: string): void {
   expect(errors.filter((e) => e.startsWith(`${file}: `)).join('\n')).toContain(message);
 }
 
-describe('the recipe of a page, walked (docs/pages.md: A page without data: three files; docs/pages.md: A page with data)', { timeout: 240_000 }, () => {
+describe('the recipe of a page, walked (docs/pages.md: A page with data)', { timeout: 240_000 }, () => {
   it('names files that exist and declarations they hold, and writes the files a page needs', () => {
     const list = snippets();
     expect(list.filter((s) => s.page === 'without data').map((s) => s.file)).toEqual([
