@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '#shared/constants.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { CommentPage, Pin } from '#shared/types.ts';
 import { setUserBlock } from '#worker/users/userData.ts';
 import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
@@ -121,7 +122,7 @@ describe('comments', () => {
           viewer === null ? {} : { headers: { cookie: await sessionCookie(viewer) } },
         )
       ).body.resource_response.data!.count;
-    const [a, b, viewer] = [2, 3, 4];
+    const [a, b, viewer] = [2, 3, 4] as UserId[];
     await env.DB.batch([env.DB.prepare('DELETE FROM user_blocks WHERE blocker_id IN (?1, ?2, ?3) OR blocked_id IN (?1, ?2, ?3)').bind(a, b, viewer)]);
     for (const author of [a, a, b])
       expect((await call('CommentsResource', 'create', { pin_id: String(pinId), text: `From ${author}` }, author)).status).toBe(201);

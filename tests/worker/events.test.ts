@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf, shardName } from '#shared/events/shards.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';
+import { issuedId } from '#shared/ids.ts';
 import type { ImpressionCounter } from '#worker/objects/ImpressionCounter.ts';
 import { GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
 
@@ -48,7 +49,7 @@ async function inD1(pinId: string, eventType = 18): Promise<number> {
 async function realtime(pinId: string, eventType = 18): Promise<number> {
   let sum = 0;
   for (const id of await listDurableObjectIds(env.IMPRESSIONS)) {
-    for (const counts of Object.values(await env.IMPRESSIONS.get(id).totals(pinId))) sum += counts[eventType] ?? 0;
+    for (const counts of Object.values(await env.IMPRESSIONS.get(id).totals(issuedId<'pin'>(pinId)))) sum += counts[eventType] ?? 0;
   }
   return sum;
 }

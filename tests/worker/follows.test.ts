@@ -94,7 +94,7 @@ describe("a member's follower and following counts (migrations/0044)", () => {
     const profile = await profileCounts(env.DB, star, null);
     expect([profile.followers, profile.following]).toEqual([FOLLOWERS, FOLLOWERS]);
 
-    const fan = (name: string) => env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(name).first<{ id: number }>();
+    const fan = (name: string) => env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(name).first<{ id: UserId }>();
     const [one, two, three] = await Promise.all(['follows_fan00', 'follows_fan01', 'follows_fan02'].map(fan));
     await setUserFollow(env.DB, one!.id, star, false);
     await setUserFollow(env.DB, one!.id, star, false); // nothing to undo: nothing changes

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { VERBS, type Verb } from '#shared/api/define.ts';
 import { ERROR_STATUS } from '#shared/api/errors.ts';
 import { API } from '#shared/api/index.ts';
+import type { UserId } from '#shared/ids.ts';
 import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { createSession } from '#worker/users/sessions.ts';
 import { signUp } from './accountHelpers.ts';
@@ -174,7 +175,7 @@ async function headersOf(who: string, extra: Record<string, string>): Promise<Re
     ...extra,
   };
   const userId = who === 'member' ? member.id : who === 'owner' ? 1 : who === 'employee' ? 3 : null;
-  if (userId !== null) headers.cookie = `${SESSION_COOKIE}=${await createSession(env.DB, userId)}${headers.cookie ? `; ${headers.cookie}` : ''}`;
+  if (userId !== null) headers.cookie = `${SESSION_COOKIE}=${await createSession(env.DB, userId as UserId)}${headers.cookie ? `; ${headers.cookie}` : ''}`;
   return headers;
 }
 

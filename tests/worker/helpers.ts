@@ -1,6 +1,7 @@
 // Helpers for worker tests: requests through the real worker (exports.default), sign-in by session, and
 // reading the hydration state out of a rendered page.
 import { env, exports } from 'cloudflare:workers';
+import type { UserId } from '#shared/ids.ts';
 import type { DocumentState } from '#shared/pages.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
@@ -22,7 +23,7 @@ export function request(path: string, init: RequestInit = {}): Promise<Response>
 
 /** A cookie header signing in the given user (a real session row). */
 export async function sessionCookie(userId: number): Promise<string> {
-  return `${SESSION_COOKIE}=${await createSession(env.DB, userId)}`;
+  return `${SESSION_COOKIE}=${await createSession(env.DB, userId as UserId)}`;
 }
 
 export async function getResource<T>(name: string, options: unknown, init: RequestInit = {}) {

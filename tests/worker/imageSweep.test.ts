@@ -6,6 +6,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
+import { issuedId } from '#shared/ids.ts';
 import { allImageKeys } from '#shared/images.ts';
 import type { BoardDetail, Pin } from '#shared/types.ts';
 import { forgetLivePointer, publishDefinitions } from '#worker/experiences/definitions.ts';
@@ -138,7 +139,7 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
       await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
         .bind(Date.now() - 1, Number(draft.upload_id))
         .run();
-      expect(await expireUpload(env, Number(draft.upload_id))).toBe(true);
+      expect(await expireUpload(env, issuedId<'upload'>(draft.upload_id))).toBe(true);
       await cronRuns();
       expect(await storedKeys(sig)).toEqual([]);
       expect(await status(pin.images['236x']!.url)).toBe(404);
@@ -157,7 +158,7 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
       .bind(Date.now() - 1, Number(upload.upload_id))
       .run();
-    expect(await expireUpload(env, Number(upload.upload_id))).toBe(true);
+    expect(await expireUpload(env, issuedId<'upload'>(upload.upload_id))).toBe(true);
     await cronRuns();
     expect(await storedKeys(sig)).toEqual(stored);
     expect(await env.DB.prepare('SELECT 1 FROM images WHERE signature = ?').bind(sig).first()).not.toBeNull();

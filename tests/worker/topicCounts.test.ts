@@ -3,6 +3,7 @@
 // stops listing it, and the directory reads it without visiting any topic's pins.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { InterestId } from '#shared/ids.ts';
 import { listTopics, relatedTopics } from '#worker/discovery/topicData.ts';
 
 /** Every topic whose kept count differs from its listed pins counted: none, whatever happened. */
@@ -96,7 +97,7 @@ describe("a topic's pin count (migrations/0046) (docs/architecture.md: What keep
 
   it("ranks a topic's related topics by the topics its newest pins carry too, counted over those only", async () => {
     const topic = async (name: string) =>
-      (await env.DB.prepare('INSERT INTO interests (name, url_name) VALUES (?1, lower(?1)) RETURNING id').bind(name).first<{ id: number }>())!.id;
+      (await env.DB.prepare('INSERT INTO interests (name, url_name) VALUES (?1, lower(?1)) RETURNING id').bind(name).first<{ id: InterestId }>())!.id;
     const [seed, recent, older] = [await topic('Sampled seed'), await topic('Sampled recent'), await topic('Sampled older')];
     // Three older pins carry `older` with the seed topic, then the two newest carry `recent`.
     for (let i = 0; i < 3; i++) await pinOn(5, null, [seed, older]);

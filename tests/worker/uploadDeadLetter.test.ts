@@ -5,6 +5,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { issuedId, type UploadId } from '#shared/ids.ts';
 import { imageKey } from '#shared/images.ts';
 import worker from '#worker/index.ts';
 import { DEAD_LETTER_SUFFIX } from '#worker/uploads/deadLetterQueue.ts';
@@ -31,7 +32,7 @@ async function deadLetter(body: UploadMessage, id = 'dead1') {
 /** An upload stuck in `processing` (its consumer gave up mid-way): its original and one size are in R2, its signature named, no images row. */
 async function stuckUpload(userId: string) {
   const bytes = makePng(24, 24, (x, y) => [x * 10, y * 10, 90]);
-  const id = 300_000_000_000_000 + Math.floor(Math.random() * 1e12);
+  const id = (300_000_000_000_000 + Math.floor(Math.random() * 1e12)) as UploadId;
   const now = Date.now();
   const signature = await imageSignatureOf(bytes);
   await env.DB.prepare(
@@ -73,7 +74,7 @@ describe('the upload dead-letter queue (closeup-and-visitors: States and actions
       makePng(30, 30, () => [30, 60, 200]),
     );
     expect(done.status).toBe('succeeded');
-    const result = await deadLetter({ kind: 'process', uploadId: Number(done.upload_id) });
+    const result = await deadLetter({ kind: 'process', uploadId: issuedId<'upload'>(done.upload_id) });
     expect(result.explicitAcks).toEqual(['dead1']);
     expect((await uploadState(me.cookie, done.upload_id)).status).toBe('succeeded');
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(1);
@@ -89,11 +90,11 @@ describe('the upload dead-letter queue (closeup-and-visitors: States and actions
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
       .bind(Date.now() - 1, Number(done.upload_id))
       .run();
-    expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) })).explicitAcks).toEqual(['dead1']);
+    expect((await deadLetter({ kind: 'expire', uploadId: issuedId<'upload'>(done.upload_id) })).explicitAcks).toEqual(['dead1']);
     expect((await uploadRow(done.upload_id))?.status).toBe('expired');
     await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(0);
     expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).toBeNull();
-    expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) }, 'dead2')).explicitAcks).toEqual(['dead2']);
+    expect((await deadLetter({ kind: 'expire', uploadId: issuedId<'upload'>(done.upload_id) }, 'dead2')).explicitAcks).toEqual(['dead2']);
   });
 });

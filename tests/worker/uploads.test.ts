@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UploadState } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import { issuedId, type UploadId } from '#shared/ids.ts';
 import { ALL_IMAGE_SIZES, formKey, imageKey, sizeOf, webpKey } from '#shared/images.ts';
 import worker from '#worker/index.ts';
 import { PROCESSING_FAILED } from '#worker/uploads/process.ts';
@@ -193,7 +194,7 @@ describe('the upload url: the file streams into R2, then the queue makes every s
 
 /** An upload waiting in `processing` with its original in R2, as the upload url leaves it (no message sent). */
 async function receivedUpload(userId: string, bytes: Uint8Array, mime = 'image/png') {
-  const id = 200_000_000_000_000 + Math.floor(Math.random() * 1e12);
+  const id = (200_000_000_000_000 + Math.floor(Math.random() * 1e12)) as UploadId;
   const now = Date.now();
   await env.DB.prepare(
     "INSERT INTO uploads (id, user_id, status, token_hash, bytes, mime, created_at, updated_at, expires_at) VALUES (?, ?, 'processing', '', ?, ?, ?, ?, ?)",
@@ -372,7 +373,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
       .bind(Date.now() - 1, Number(state.upload_id))
       .run();
     expect((await uploadState(me.cookie, state.upload_id)).status).toBe('expired');
-    expect((await deliver({ kind: 'expire', uploadId: Number(state.upload_id) }, 1)).explicitAcks).toEqual(['m1']);
+    expect((await deliver({ kind: 'expire', uploadId: issuedId<'upload'>(state.upload_id) }, 1)).explicitAcks).toEqual(['m1']);
     expect((await uploadRow(state.upload_id))?.status).toBe('expired');
     await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', signature)).toBe(0);
@@ -400,8 +401,8 @@ describe('the queue consumer: retries, failure, expiry', () => {
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id IN (?, ?)')
       .bind(Date.now() - 1, Number(used.upload_id), Number(unused.upload_id))
       .run();
-    expect(await expireUpload(env, Number(used.upload_id))).toBe(false);
-    expect(await expireUpload(env, Number(unused.upload_id))).toBe(true);
+    expect(await expireUpload(env, issuedId<'upload'>(used.upload_id))).toBe(false);
+    expect(await expireUpload(env, issuedId<'upload'>(unused.upload_id))).toBe(true);
     await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', used.image_signature)).toBe(1);
     expect(await env.MEDIA.head(imageKey('736x', used.image_signature!, 'png'))).not.toBeNull();
@@ -411,7 +412,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
   it('Deleted means deleted: an upload expiring while its file arrives answers 409 and leaves no original', { timeout: 60_000 }, async () => {
     const me = await signUp('midstream');
     const ticket = await registerUpload(me.cookie);
-    const id = Number(ticket.upload_id);
+    const id = issuedId<'upload'>(ticket.upload_id);
     const { body, contentType } = multipart(ticket.upload_parameters, { name: 'p.png', type: 'image/png', bytes: makePng(40, 40, () => [200, 30, 30]) });
     // Everything but the last 200 bytes; the rest once the upload has expired.
     const cut = body.length - 200;

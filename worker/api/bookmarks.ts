@@ -2,11 +2,16 @@
 // per feed kind. They are base64url JSON checked against the kind's schema on the way back in,
 // so a forged, garbled or other feed's bookmark is a 400, never a 500.
 import * as v from 'valibot';
-import { isId } from '#shared/ids.ts';
+import { isId, type PinId } from '#shared/ids.ts';
 import { invalid } from './errors.ts';
 
 const position = v.pipe(v.number(), v.safeInteger());
 const pinId = v.pipe(v.string(), v.check(isId));
+/** The last pin a page showed, as the bookmark carries it: a position to continue from, typed as the pin id it was. */
+const lastPin = v.pipe(
+  position,
+  v.transform((n) => n as PinId),
+);
 
 /** What each feed's bookmark holds. */
 const BOOKMARKS = {
@@ -19,7 +24,7 @@ const BOOKMARKS = {
   /** A member's boards: the offset into the sorted list. */
   boards: v.object({ o: v.pipe(position, v.minValue(0)) }),
   /** Pins related to a pin: the pin and the last (score, id) shown. */
-  related: v.object({ pin: pinId, score: position, id: position }),
+  related: v.object({ pin: pinId, score: position, id: lastPin }),
   /** A pin's comments: the pin and the comment id to continue before. */
   comments: v.object({ pin: pinId, before: position }),
   /** Search results, by offset into the ranked results. */

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { InferOutput } from 'valibot';
 import type { ResourceContract, ResultOf, Verb, VerbContract } from '#shared/api/define.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { PageForm } from './forms.ts';
 import type { MemberOf } from './guards.ts';
@@ -30,7 +31,7 @@ type FormDetour = (c: Context<AppEnv>, form: PageForm) => Promise<string | null>
 /** A contract with its handlers, as the router serves it. */
 export interface ImplementedResource {
   readonly contract: ResourceContract;
-  readonly handlers: Partial<Record<Verb, (c: Context<AppEnv>, options: unknown, me: number | null) => Promise<Answer<unknown>>>>;
+  readonly handlers: Partial<Record<Verb, (c: Context<AppEnv>, options: unknown, me: UserId | null) => Promise<Answer<unknown>>>>;
   readonly formDetours: Partial<Record<Verb, FormDetour>>;
 }
 

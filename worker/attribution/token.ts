@@ -8,6 +8,7 @@
 // visitor, once per token. It reuses the /offsite/ HMAC over a non-http pseudo-url, which no
 // /offsite/ link can ever be, so neither token opens the other.
 import type { SourceEventType } from '#shared/ads/attribution.ts';
+import type { Viewer } from '#shared/types.ts';
 import { hasOffsiteSecret, signOffsiteToken, verifyOffsiteToken } from '#worker/offsite/token.ts';
 
 /** How long a token registers sources: a day, like a view source's expiry. */
@@ -15,7 +16,8 @@ export const ATTRIBUTION_TOKEN_TTL_S = 86_400;
 
 /** The visitor a token is served to and checked against: the member, else the anonymous cookie. */
 export interface AttributionVisitor {
-  id: string | null;
+  /** The member's id as the wire gives it (the viewer is wire-shaped: decision 023). */
+  id: Viewer['id'];
   anonymousId: string;
 }
 

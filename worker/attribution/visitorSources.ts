@@ -3,6 +3,7 @@
 // ADDRESS_GROUPS.person, worker/middleware/clientAddress.ts), a campaign gains at
 // most one view source and one click source a day, however many tokens a script collects. The day's
 // keys are HMACs under the worker secret, so the counter never stores an address or a member id.
+import type { Viewer } from '#shared/types.ts';
 import { toHex } from '#worker/lib/hex.ts';
 import { personKey } from '#worker/middleware/clientAddress.ts';
 
@@ -10,7 +11,8 @@ export type SourceEventType = 'click' | 'view';
 
 /** Who asks for a source: the signed-in member or the anonymous visitor, and the client address. */
 export interface SourceVisitor {
-  memberId: string | null;
+  /** The member's id as the wire gives it (the viewer is wire-shaped: decision 023). */
+  memberId: Viewer['id'];
   anonymousId: string;
   address: string | null;
 }

@@ -3,7 +3,7 @@
 // account's lockout (the guesses from all other browsers together), counted by its own bucket instead.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { parseId } from '#shared/ids.ts';
+import { parseId, type UserId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { hasOffsiteSecret, signOffsiteToken, verifyOffsiteToken } from '#worker/offsite/token.ts';
 
@@ -14,10 +14,10 @@ const DEVICE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
 const VALUE = /^(\d{1,20})\.([0-9a-f]{32})\.(\d{1,12}\.[A-Za-z0-9_-]{43})$/;
 /** A pseudo-url no /offsite/ link can be, so a device cookie and an outbound link never open each other. */
-const subject = (userId: number, device: string) => `sign-in-device:v1:${userId}:${device}`;
+const subject = (userId: UserId, device: string) => `sign-in-device:v1:${userId}:${device}`;
 
 /** The device id of the browser's cookie when it was given for this account and is genuine, else null. */
-export async function knownDevice(c: Context<AppEnv>, userId: number, nowMs = Date.now()): Promise<string | null> {
+export async function knownDevice(c: Context<AppEnv>, userId: UserId, nowMs = Date.now()): Promise<string | null> {
   const m = VALUE.exec(getCookie(c, DEVICE_COOKIE) ?? '');
   if (!m || parseId<'user'>(m[1]) !== userId) return null;
   const verdict = await verifyOffsiteToken(c.env.SESSION_SECRET, m[3], subject(userId, m[2]), 'device', Math.floor(nowMs / 1000));
@@ -25,7 +25,7 @@ export async function knownDevice(c: Context<AppEnv>, userId: number, nowMs = Da
 }
 
 /** Marks the browser as a known device of the account it just signed in to (keeping its device id when it had one). */
-export async function rememberDevice(c: Context<AppEnv>, userId: number, nowMs = Date.now()): Promise<void> {
+export async function rememberDevice(c: Context<AppEnv>, userId: UserId, nowMs = Date.now()): Promise<void> {
   if (!hasOffsiteSecret(c.env.SESSION_SECRET)) return;
   const device = (await knownDevice(c, userId, nowMs)) ?? [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const signed = await signOffsiteToken(c.env.SESSION_SECRET, subject(userId, device), 'device', Math.floor(nowMs / 1000) + DEVICE_MAX_AGE_S);

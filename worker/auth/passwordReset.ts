@@ -2,6 +2,7 @@
 // itself goes only into the mail to the account's address (worker/mail/send.ts), in the link's
 // fragment, which no request, log or trace ever carries (docs/security.md#what-logs-and-traces-hold).
 import type { Context } from 'hono';
+import type { UserId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -37,7 +38,7 @@ export async function startPasswordReset(c: Context<AppEnv>, email: string, now 
     'INSERT INTO password_resets (id, user_id, created_at, expires_at) SELECT ?, id, ?, ? FROM users WHERE email = ? RETURNING user_id',
   )
     .bind(await hashToken(token), now, now + RESET_TOKEN_TTL_MS, email)
-    .first<{ user_id: number }>();
+    .first<{ user_id: UserId }>();
   if (!created) return;
   const origin = publicOrigin(c);
   sendMail(c, {
@@ -62,7 +63,7 @@ export async function startPasswordReset(c: Context<AppEnv>, email: string, now 
  * that checks it again, so two uses race to one winner. Every session of the account is revoked.
  * Null for a token that is unknown, used or expired; a refused password throws and keeps the token.
  */
-export async function finishPasswordReset(c: Context<AppEnv>, token: string, newPassword: string, now = Date.now()): Promise<number | null> {
+export async function finishPasswordReset(c: Context<AppEnv>, token: string, newPassword: string, now = Date.now()): Promise<UserId | null> {
   if (token.length < 20 || token.length > 100) return null;
   const id = await hashToken(token);
   const owner = await c.env.DB.prepare(
@@ -75,7 +76,7 @@ export async function finishPasswordReset(c: Context<AppEnv>, token: string, new
   if (problem) throw new ApiError('invalid', problem);
   const claimed = await c.env.DB.prepare('UPDATE password_resets SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id')
     .bind(now, id)
-    .first<{ user_id: number }>();
+    .first<{ user_id: UserId }>();
   if (!claimed) return null;
   await setPassword(c.env.DB, claimed.user_id, await hashPassword(newPassword), now);
   return claimed.user_id;

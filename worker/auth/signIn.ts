@@ -2,6 +2,7 @@
 // `__Host-` cookie, HttpOnly, Secure, SameSite=Lax.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { UserId } from '#shared/ids.ts';
 import { rememberDevice } from '#worker/auth/knownDevice.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
@@ -9,7 +10,7 @@ import { noteSignIn } from '#worker/users/resurrection.ts';
 import { createSession, revokeSession } from '#worker/users/sessions.ts';
 
 /** Starts a session for the user, revoking the one the browser sent, and sets the cookie; the browser becomes a known device of the account. */
-export async function signIn(c: Context<AppEnv>, userId: number): Promise<void> {
+export async function signIn(c: Context<AppEnv>, userId: UserId): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await revokeSession(c.env.DB, previous);
   await noteSignIn(c.env.DB, userId);

@@ -2,7 +2,7 @@
 // and the profile filters of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3. Secret boards are listed only to those who may see them.
 import type { BoardColor } from '#shared/boards/colors.ts';
 import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
-import type { UserId } from '#shared/ids.ts';
+import type { InterestId, UserId } from '#shared/ids.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
@@ -27,7 +27,7 @@ export interface BoardListOptions {
   /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 COLORS: the palette colour of the boards' covers. */
   color?: BoardColor;
   /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 INTERESTS: an interest some pin of the board has. */
-  interestId?: number;
+  interestId?: InterestId;
   offset: number;
   pageSize: number;
 }

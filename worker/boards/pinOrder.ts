@@ -3,6 +3,7 @@
 // A move is one D1 statement that reads the places it needs itself, so concurrent moves
 // apply one after another and every place stays unique on the board.
 import * as api from '#shared/api/boards.ts';
+import type { BoardId, PinId } from '#shared/ids.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { publicViewChanged } from '#worker/seo/botPageCache.ts';
@@ -17,7 +18,7 @@ const PLACE = (pin: string) => `(SELECT board_position FROM pins WHERE id = ${pi
  * Puts `pinId` right before `beforeId` in the board's order, or last (null), in one statement; answers whether the order
  * changed. A pin already there (no live pin between it and its place) is not written, so the move changes no public page.
  */
-async function movePin(db: D1Database, boardId: number, pinId: number, beforeId: number | null): Promise<boolean> {
+async function movePin(db: D1Database, boardId: BoardId, pinId: PinId, beforeId: PinId | null): Promise<boolean> {
   if (beforeId === null) {
     const { results } = await db
       .prepare(

@@ -63,7 +63,7 @@ export async function adAccountsOf(db: D1Database, viewer: Viewer): Promise<AdAc
  * Gives a member access to an ad account (idempotent: a second invite keeps the first role). Never across a block
  * between the member and the account or the inviter: the insert itself refuses it (migrations/0063, a 403).
  */
-export async function grantAccess(db: D1Database, businessId: number, memberId: number, role: 'admin' | 'analyst', invitedBy: number, now = Date.now()) {
+export async function grantAccess(db: D1Database, businessId: UserId, memberId: UserId, role: 'admin' | 'analyst', invitedBy: UserId, now = Date.now()) {
   const result = await db
     .prepare('INSERT INTO business_access (business_id, member_id, role, invited_by, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
     .bind(businessId, memberId, role, invitedBy, now)

@@ -6,7 +6,7 @@ import { type BusinessDashboard, type BusinessDashboardView, CEE_COUNTRIES, camp
 import { ANALYTICS_DAYS } from '#shared/constants.ts';
 import { METRIC_EVENT_TYPES } from '#shared/events/analytics.ts';
 import { dayOf } from '#shared/events/shards.ts';
-import { formatId } from '#shared/ids.ts';
+import { formatId, type UserId } from '#shared/ids.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readCampaignReports } from '#worker/ads/campaigns.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
@@ -184,7 +184,7 @@ const invoices: Builder = async (db, accounts, _viewer) => {
   ];
 };
 
-const sessionsOf = async (db: D1Database, userIds: number[]) =>
+const sessionsOf = async (db: D1Database, userIds: UserId[]) =>
   all<{ username: string; sessions: number; last: number | null }>(
     db,
     `SELECT u.username, COUNT(s.id) AS sessions, MAX(s.created_at) AS last FROM users u
@@ -195,7 +195,7 @@ const sessionsOf = async (db: D1Database, userIds: number[]) =>
   );
 
 const businessSecurity: Builder = async (db, accounts) => {
-  const managerIds = await all<{ id: number }>(
+  const managerIds = await all<{ id: UserId }>(
     db,
     'SELECT DISTINCT member_id AS id FROM business_access WHERE business_id IN (SELECT value FROM json_each(?))',
     ids(accounts),
@@ -240,7 +240,7 @@ const callRequests: Builder = async (db, _accounts, viewer) => {
 };
 
 const commerce: Builder = async (db, accounts) => {
-  const counts = await all<{ id: number; products: number }>(
+  const counts = await all<{ id: UserId; products: number }>(
     db,
     `SELECT pinner_id AS id, COUNT(*) AS products FROM pins WHERE pinner_id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL
         AND (kind = 'product' OR json_extract(data, '$.richSummary.typeName') = 'product') GROUP BY pinner_id`,

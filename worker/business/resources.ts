@@ -133,7 +133,7 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
     // the origin check is repeated in it, so a Pin that changed hands meanwhile is not promoted. The row as it was,
     // read in the same batch, tells whether anything changed: promoting again into the same campaign writes nothing new.
     const row = `is_promoted, promoter_id, data`;
-    const [before, after] = await c.env.DB.batch<{ is_promoted: number; promoter_id: number | null; data: string; campaign_id?: string }>([
+    const [before, after] = await c.env.DB.batch<{ is_promoted: number; promoter_id: UserId | null; data: string; campaign_id?: string }>([
       c.env.DB.prepare(`SELECT ${row} FROM pins WHERE id = ?1`).bind(o.pin_id),
       c.env.DB.prepare(
         `UPDATE pins SET is_promoted = 1, promoter_id = ?1,

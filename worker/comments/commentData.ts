@@ -87,7 +87,7 @@ export async function insertComment(db: D1Database, pinId: PinId, userId: UserId
   const inserted = await db
     .prepare('INSERT INTO comments (pin_id, user_id, text, created_at) VALUES (?, ?, ?, ?) RETURNING id')
     .bind(pinId, userId, text, Date.now())
-    .first<{ id: number }>();
+    .first<{ id: CommentId }>();
   const row = await db.prepare(`${COMMENT_SELECT} WHERE c.id = ?`).bind(inserted!.id).first<CommentRow>();
   return toComment(row!);
 }

@@ -42,7 +42,7 @@ export async function readInbox(db: D1Database, viewerId: UserId): Promise<Inbox
  * Marks everything in a conversation read for one of its members (anyone else changes nothing) and answers how
  * many of their conversations are still unread, in the same round trip.
  */
-export async function markConversationRead(db: D1Database, conversationId: number, viewerId: number): Promise<number> {
+export async function markConversationRead(db: D1Database, conversationId: ConversationId, viewerId: UserId): Promise<number> {
   const [, unread] = await db.batch<{ n: number }>([
     db
       .prepare(

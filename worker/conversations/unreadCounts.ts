@@ -16,8 +16,8 @@ export type UnreadCounts = NonNullable<Viewer['unread']>;
  * count walks only the member's unread rows, however many conversations they have; a conversation with a member
  * either of them blocks is not counted (the inbox does not list it: ./inboxData.ts).
  */
-export const unreadConversationCount = (me: string): string =>
-  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND mine.unread = 1
+export const unreadConversationCount = (memberSql: string): string =>
+  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${memberSql} AND mine.unread = 1
      AND NOT EXISTS (SELECT 1 FROM conversation_members theirs JOIN user_blocks ub
                        ON (ub.blocker_id = theirs.user_id AND ub.blocked_id = mine.user_id) OR (ub.blocker_id = mine.user_id AND ub.blocked_id = theirs.user_id)
                      WHERE theirs.conversation_id = mine.conversation_id AND theirs.user_id <> mine.user_id))`;
@@ -27,11 +27,11 @@ const MEMBER = 'unread_member_id';
 
 /**
  * The two count columns, `unread_notifications` and `unread_messages`, of a statement that knows the member
- * (`userId`: an SQL expression such as `u.id`).
+ * (`memberSql`: an SQL expression such as `u.id`).
  */
-export const unreadColumns = (userId: string): string =>
-  `(SELECT ${unreadNewsCount(MEMBER)} FROM (SELECT ${userId} AS ${MEMBER})) AS unread_notifications,
-   (SELECT ${unreadConversationCount(MEMBER)} FROM (SELECT ${userId} AS ${MEMBER})) AS unread_messages`;
+export const unreadColumns = (memberSql: string): string =>
+  `(SELECT ${unreadNewsCount(MEMBER)} FROM (SELECT ${memberSql} AS ${MEMBER})) AS unread_notifications,
+   (SELECT ${unreadConversationCount(MEMBER)} FROM (SELECT ${memberSql} AS ${MEMBER})) AS unread_messages`;
 
 /** The counts of a row read with unreadColumns; undefined when the statement did not read them. */
 export function unreadFromColumns(row: { unread_notifications?: number; unread_messages?: number }): UnreadCounts | undefined {

@@ -1,6 +1,7 @@
 // /discover/article/{slug} (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): an article of ideas on one interest, its url name the
 // slug: the newest listed pins of that interest. An unknown slug is a 404.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import type { InterestId } from '#shared/ids.ts';
 import type { Pin } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
@@ -12,7 +13,9 @@ import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 /** The loader of a discovery article. */
 export const loadArticle: Loader = async (c, params) => {
   const interest = await statusRead(c, () =>
-    c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?').bind(params.slug).first<{ id: number; name: string; url_name: string }>(),
+    c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
+      .bind(params.slug)
+      .first<{ id: InterestId; name: string; url_name: string }>(),
   );
   if (!interest) return notFoundPage();
   const viewer = c.var.viewer;

@@ -45,7 +45,7 @@ export function editorialFeedPage(
   env: PinFeedEnv,
   viewer: FeedViewer & { country: string | null },
   feed: DiscoveryFeed,
-  categoryId: number | null,
+  categoryId: InterestId | null,
   bookmark: string | null,
   pageSize = FEED_PAGE_SIZE,
 ): Promise<PinPage> {

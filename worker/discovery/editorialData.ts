@@ -51,7 +51,7 @@ const DEFAULT_COUNTRY = 'US';
 export async function readEditorialFeed(
   db: D1Database,
   feed: DiscoveryFeed,
-  categoryId: number | null,
+  categoryId: InterestId | null,
   offset: number,
   pageSize: number,
   options: PinReadOptions,

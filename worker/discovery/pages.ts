@@ -8,7 +8,7 @@ import { categoryPath, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#sh
 import { DISCOVERY_FEED_INFO } from '#shared/discovery/feeds.ts';
 import { formatId, type InterestId, issuedId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
-import type { RouteName } from '#shared/routes.ts';
+import { pinPath, type RouteName } from '#shared/routes.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { statusRead } from '#worker/pages/headGate.ts';
@@ -38,7 +38,7 @@ const directory =
   });
 
 /** schema.org CollectionPage of a topic, listing its first pins. */
-function topicJsonLd(origin: string, topic: TopicSummary, pinIds: string[]): Record<string, unknown> {
+function topicJsonLd(origin: string, topic: TopicSummary, pinPaths: string[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
@@ -48,7 +48,7 @@ function topicJsonLd(origin: string, topic: TopicSummary, pinIds: string[]): Rec
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: topic.pinCount,
-      itemListElement: pinIds.map((id, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/pin/${id}/` })),
+      itemListElement: pinPaths.map((path, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${path}` })),
     },
   };
 }
@@ -78,7 +78,7 @@ async function topicPage(
       jsonLd: topicJsonLd(
         publicOrigin(c),
         topic,
-        feed.pins.slice(0, 10).map((p) => p.entityId),
+        feed.pins.slice(0, 10).map((p) => pinPath(p.entityId)),
       ),
     },
     data: { kind: 'topic', topic, related, following, feed },

@@ -61,7 +61,7 @@ export async function readTopic(db: D1Database, by: { urlName: string } | { id: 
 export const RELATED_TOPICS_SAMPLE = 500;
 
 /** Topics that the topic's newest pins (`sample` of them) most often carry too, then the topics with the most pins. */
-export async function relatedTopics(db: D1Database, interestId: number, limit = 8, sample = RELATED_TOPICS_SAMPLE): Promise<TopicSummary[]> {
+export async function relatedTopics(db: D1Database, interestId: InterestId, limit = 8, sample = RELATED_TOPICS_SAMPLE): Promise<TopicSummary[]> {
   const { results } = await db
     .prepare(
       `WITH newest AS (SELECT pin_id FROM pin_interests WHERE interest_id = ?1 ORDER BY pin_id DESC LIMIT ${sqlLimit(sample)}),
@@ -133,13 +133,13 @@ export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<Top
   snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
 
 /** Whether a member follows a topic. */
-export async function followsTopic(db: D1Database, userId: UserId | null, interestId: number): Promise<boolean> {
+export async function followsTopic(db: D1Database, userId: UserId | null, interestId: InterestId): Promise<boolean> {
   if (!userId) return false;
   return (await db.prepare('SELECT 1 FROM interest_follows WHERE user_id = ? AND interest_id = ?').bind(userId, interestId).first()) !== null;
 }
 
 /** Follows (or unfollows) a topic; false when there is no such topic. Following twice is one follow. */
-export async function setTopicFollow(db: D1Database, userId: number, interestId: number, follow: boolean, now: number): Promise<boolean> {
+export async function setTopicFollow(db: D1Database, userId: UserId, interestId: InterestId, follow: boolean, now: number): Promise<boolean> {
   if (!(await db.prepare('SELECT 1 FROM interests WHERE id = ?').bind(interestId).first())) return false;
   if (follow) {
     await db
@@ -153,7 +153,7 @@ export async function setTopicFollow(db: D1Database, userId: number, interestId:
 }
 
 /** The topics a member follows, for /edit/. */
-export async function followedTopics(db: D1Database, userId: number): Promise<TopicSummary[]> {
+export async function followedTopics(db: D1Database, userId: UserId): Promise<TopicSummary[]> {
   const { results } = await db
     .prepare(`SELECT * FROM (${TOPIC_SELECT}) t WHERE t.id IN (SELECT interest_id FROM interest_follows WHERE user_id = ?1) ORDER BY t.name`)
     .bind(userId)

@@ -51,11 +51,11 @@ export function statesWithNextBatch(db: D1Database, key: string): () => Promise<
 export type KnownStates = ViewerStates | (() => Promise<ViewerStates>);
 
 /**
- * The same rows as one JSON column of a statement that knows the member (`userId`: an SQL
+ * The same rows as one JSON column of a statement that knows the member (`memberSql`: an SQL
  * expression), so a page reads a member's states with their session and not in a round trip of
  * its own (docs/performance.md); statesFromColumn reads the column back.
  */
-export const statesColumn = (userId: string): string => statesOfKey(`'user:' || ${userId}`);
+export const statesColumn = (memberSql: string): string => statesOfKey(`'user:' || ${memberSql}`);
 
 /** The states of a statesColumn value. */
 export const statesFromColumn = (json: string): ViewerStates => byPlacedExperience(JSON.parse(json) as StateRow[]);

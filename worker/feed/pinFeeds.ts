@@ -11,7 +11,6 @@ import type { PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readRelatedPins, relatedRowsPage, sharedRelatedRows } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/save/saveData.ts';
-import { viewerBind } from '#worker/visibility.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /**
@@ -51,7 +50,7 @@ export function savedFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: UserI
     {
       kind: 'saves',
       read: async (position, options) => {
-        const page = await readUserSaves(env.DB, userId, viewerBind(viewerUserId(viewer)), position?.before ?? null, pageSize, options);
+        const page = await readUserSaves(env.DB, userId, viewerUserId(viewer), position?.before ?? null, pageSize, options);
         return { pins: page.pins, next: page.next === null ? null : { before: page.next }, viewerColumnsRead: true };
       },
     },

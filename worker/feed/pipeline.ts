@@ -3,7 +3,7 @@
 // feed carries them, sign every outbound link, and write the next page's bookmark. What a person
 // cannot act on (a story pin its creator deleted, outside their own saves) is left out.
 import { showsInFeed } from '#shared/pinCard/feedFilter.ts';
-import type { Pin, PinPage } from '#shared/types.ts';
+import type { Pin, PinPage, Viewer } from '#shared/types.ts';
 import { withAds } from '#worker/ads/feed.ts';
 import { type BookmarkOf, type FeedKind, writeBookmark } from '#worker/api/bookmarks.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
@@ -12,7 +12,8 @@ import { decoratePins, type PinReadOptions } from '#worker/pins/pinData.ts';
 
 /** Who a feed is read for. */
 export interface FeedViewer {
-  id: string | null;
+  /** The viewer's id as the wire gives it (the viewer is wire-shaped: decision 023). */
+  id: Viewer['id'];
   isBot: boolean;
   /** The anonymous cookie: with id, who the promoted pins' view tokens are for (worker/attribution/token.ts). */
   anonymousId: string;

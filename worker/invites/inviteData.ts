@@ -37,7 +37,7 @@ export function readInviteCode(db: D1Database, code: string, viewer: UserId | nu
 export const inviteAvatar = (row: InviteRow): string | null => avatarUrl(row);
 
 /** Whether `viewer` may see the pin (live, visible board, no block). */
-export async function pinVisible(db: D1Database, pinId: number, viewer: number): Promise<boolean> {
+export async function pinVisible(db: D1Database, pinId: PinId, viewer: UserId): Promise<boolean> {
   const row = await db
     .prepare(`SELECT 1 AS x FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`)
     .bind(pinId, viewer)
@@ -46,7 +46,7 @@ export async function pinVisible(db: D1Database, pinId: number, viewer: number):
 }
 
 /** The member's invite code for a pin and channel: the existing one, else a new one. */
-export async function ensureInviteCode(db: D1Database, sender: number, pinId: number, channel: number, now = Date.now()): Promise<string> {
+export async function ensureInviteCode(db: D1Database, sender: UserId, pinId: PinId, channel: number, now = Date.now()): Promise<string> {
   const existing = await db
     .prepare('SELECT code FROM invite_codes WHERE sender_id = ? AND pin_id = ? AND invite_channel = ?')
     .bind(sender, pinId, channel)

@@ -30,15 +30,15 @@ interface NewsRow {
 }
 
 /**
- * The news of the member whose id is the SQL expression `me` (a parameter, or a column of an outer statement), unordered:
+ * The news of the member whose id is the SQL expression `memberSql` (a parameter, or a column of an outer statement), unordered:
  * their news items (migrations/0042_news_items.sql, kept by triggers with the writes that make them) from people they
  * have not blocked and who have not blocked them, without the ones they hid.
  */
-const newsOf = (me: string): string => `SELECT n.news_id, n.type, n.target, n.pin_id, n.actor_id, n.created_at,
+const newsOf = (memberSql: string): string => `SELECT n.news_id, n.type, n.target, n.pin_id, n.actor_id, n.created_at,
        u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext
   FROM news_items n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
- WHERE n.user_id = ${me} AND ${notBlocked({ user: 'n.actor_id', viewer: me })}
-   AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ${me} AND h.news_id = n.news_id)
+ WHERE n.user_id = ${memberSql} AND ${notBlocked({ user: 'n.actor_id', viewer: memberSql })}
+   AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ${memberSql} AND h.news_id = n.news_id)
 `;
 
 const NEWS_SQL = `${newsOf('?1')} ORDER BY n.created_at DESC LIMIT ?2`;
@@ -90,14 +90,14 @@ export async function readNews(env: PinFeedEnv, userId: UserId): Promise<NewsIte
 }
 
 /**
- * How many news items of the member `me` (an SQL expression) are unread, newer than their last visit: exact, all
+ * How many news items of the member `memberSql` (an SQL expression) are unread, newer than their last visit: exact, all
  * of them, not only the ones the hub lists. An expression, so a page reads it with the session (worker/conversations/unreadCounts.ts).
  */
-export const unreadNewsCount = (me: string): string =>
-  `(SELECT COUNT(*) FROM (${newsOf(me)}) WHERE created_at > COALESCE((SELECT read_at FROM news_hub_reads WHERE user_id = ${me}), 0))`;
+export const unreadNewsCount = (memberSql: string): string =>
+  `(SELECT COUNT(*) FROM (${newsOf(memberSql)}) WHERE created_at > COALESCE((SELECT read_at FROM news_hub_reads WHERE user_id = ${memberSql}), 0))`;
 
 /** Marks everything up to `now` as read; answers how many items are still unread (only ones dated after `now`), in the same round trip. */
-export async function markNewsRead(db: D1Database, userId: number, now: number): Promise<number> {
+export async function markNewsRead(db: D1Database, userId: UserId, now: number): Promise<number> {
   const [, unread] = await db.batch<{ n: number }>([
     db.prepare('INSERT INTO news_hub_reads (user_id, read_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET read_at = ?2').bind(userId, now),
     db.prepare(`SELECT ${unreadNewsCount('?1')} AS n`).bind(userId),

@@ -8,6 +8,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, IMPRESSION_ROLLUP_DELAY_MS } from '#shared/constants.ts';
 import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
+import { formatId, type PinId } from '#shared/ids.ts';
 
 /** Cells per roll-up chunk (a JSON array of them, written by one batch of two statements: pins' totals and slots'). */
 const ROLLUP_CHUNK = 500;
@@ -29,7 +30,7 @@ interface CellRow {
 /** A cell and a count as the statements read it from JSON: pin id, day, event type, count. */
 type CellAdd = [string, string, number, number];
 
-const cellKey = (pinId: string, day: string, eventType: number) => `${pinId}|${day}|${eventType}`;
+const cellKey = (pinEntityId: string, day: string, eventType: number) => `${pinEntityId}|${day}|${eventType}`;
 
 /** What a shard did with a sub-batch. */
 export interface AddResult {
@@ -153,9 +154,9 @@ export class ImpressionCounter extends DurableObject<Env> {
   }
 
   /** Realtime totals of one pin in this shard: day -> event type -> count. */
-  async totals(pinId: string): Promise<Record<string, Record<number, number>>> {
+  async totals(pinId: PinId): Promise<Record<string, Record<number, number>>> {
     const out: Record<string, Record<number, number>> = {};
-    for (const r of this.ctx.storage.sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE pin_id = ?', pinId)) {
+    for (const r of this.ctx.storage.sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE pin_id = ?', formatId(pinId))) {
       (out[r.day] ??= {})[r.event_type] = r.count;
     }
     return out;

@@ -54,13 +54,13 @@ export function offsiteExpiry(nowMs: number): number {
 }
 
 /** The signed /offsite/ path for a destination and pin (the same for every call in one window). */
-export async function offsitePath(secret: string, url: string, pinId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string> {
+export async function offsitePath(secret: string, url: string, pinEntityId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string> {
   const expiresAt = offsiteExpiry(nowMs);
-  const key = JSON.stringify([secret, expiresAt, pinId, url, extras.isThirdPartyAd === true, extras.clientTrackingParams ?? '']);
+  const key = JSON.stringify([secret, expiresAt, pinEntityId, url, extras.isThirdPartyAd === true, extras.clientTrackingParams ?? '']);
   const known = signedPaths.get(key);
   if (known) return known;
-  const token = await signOffsiteToken(secret, url, pinId, expiresAt);
-  const params = new URLSearchParams({ token, url, pin: pinId });
+  const token = await signOffsiteToken(secret, url, pinEntityId, expiresAt);
+  const params = new URLSearchParams({ token, url, pin: pinEntityId });
   if (extras.isThirdPartyAd) params.set('isThirdPartyAd', 'true');
   if (extras.clientTrackingParams) params.set('client_tracking_params', extras.clientTrackingParams);
   const path = `${OFFSITE_PATH}?${params}`;
@@ -73,7 +73,7 @@ export async function offsitePath(secret: string, url: string, pinId: string, no
 export async function signedOffsitePath(
   env: Pick<Env, 'OFFSITE_SECRET'>,
   url: string,
-  pinId: string,
+  pinEntityId: string,
   nowMs = Date.now(),
   extras: OffsiteExtras = {},
 ): Promise<string | undefined> {
@@ -82,7 +82,7 @@ export async function signedOffsitePath(
     warned = true;
     return undefined;
   }
-  return offsitePath(env.OFFSITE_SECRET, url, pinId, nowMs, extras);
+  return offsitePath(env.OFFSITE_SECRET, url, pinEntityId, nowMs, extras);
 }
 
 /**

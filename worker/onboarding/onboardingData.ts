@@ -18,7 +18,7 @@ interface StateRow {
 }
 
 /** The member's onboarding state (a member who never started is at the first step). */
-export async function readOnboarding(db: D1Database, userId: number): Promise<OnboardingState> {
+export async function readOnboarding(db: D1Database, userId: UserId): Promise<OnboardingState> {
   const row = await db
     .prepare(
       `SELECT mo.step, mo.use_case, mo.completed_at, u.gender, u.locale, u.country,
@@ -45,7 +45,7 @@ export async function readOnboarding(db: D1Database, userId: number): Promise<On
 }
 
 /** Moves the member to `step` (null: onboarding completed), with the use case when given. */
-export function writeProgress(db: D1Database, userId: number, step: string | null, useCase: string | undefined, now = Date.now()): D1PreparedStatement {
+export function writeProgress(db: D1Database, userId: UserId, step: string | null, useCase: string | undefined, now = Date.now()): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at) VALUES (?1, COALESCE(?2, 'AppInstall'), ?3, CASE WHEN ?2 IS NULL THEN ?4 END, ?4)
@@ -56,7 +56,7 @@ export function writeProgress(db: D1Database, userId: number, step: string | nul
 }
 
 /** docs/rules/closeup-and-visitors.md#constants-spec-002-9: the member's gender, and the default locale and country. */
-export function writeGender(db: D1Database, userId: number, gender: Gender): D1PreparedStatement {
+export function writeGender(db: D1Database, userId: UserId, gender: Gender): D1PreparedStatement {
   return db
     .prepare(`UPDATE users SET gender = ?2, locale = COALESCE(NULLIF(locale, ''), ?3), country = COALESCE(NULLIF(country, ''), ?4) WHERE id = ?1`)
     .bind(userId, gender, ONBOARDING_DEFAULTS.locale, ONBOARDING_DEFAULTS.country);
@@ -103,7 +103,7 @@ export async function readInterestChoices(
 }
 
 /** Pins to pick from: listed original pins of the picked interests (of any interest when none). */
-export async function readPinChoices(db: D1Database, interestIds: readonly string[], limit = 24): Promise<PinId[]> {
+export async function readPinChoices(db: D1Database, interestIds: readonly InterestId[], limit = 24): Promise<PinId[]> {
   const rows = await db
     .prepare(
       `SELECT DISTINCT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id

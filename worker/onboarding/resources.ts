@@ -3,7 +3,7 @@
 // member_interests and followed), use case, and pins (saved to the member's profile).
 import type { Context } from 'hono';
 import * as api from '#shared/api/onboarding.ts';
-import type { UserId } from '#shared/ids.ts';
+import { parseId, type UserId } from '#shared/ids.ts';
 import { nextStep, type OnboardingState } from '#shared/onboarding/steps.ts';
 import type { Pin } from '#shared/types.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -17,7 +17,10 @@ import { readOnboarding, readPinChoices, writeGender, writeInterests, writeProgr
 /** The member's state and the pins the PinPicker offers for it. */
 export async function onboardingView(c: Context<AppEnv>, me: UserId): Promise<{ state: OnboardingState; pins: Pin[] }> {
   const state = await readOnboarding(c.env.DB, me);
-  const ids = await readPinChoices(c.env.DB, state.interestIds);
+  const ids = await readPinChoices(
+    c.env.DB,
+    state.interestIds.flatMap((text) => parseId<'interest'>(text) ?? []),
+  );
   const byId = await readVisiblePins(c.env.DB, ids, me, { forBot: false, viewerId: me });
   return { state, pins: ids.flatMap((id) => byId.get(id) ?? []) };
 }

@@ -1,6 +1,7 @@
 // Rights over a pin's content follow its origin (docs/security.md, "Rights follow the origin"): only the
 // member who created the content (pins.creator_id, migrations/0052_pin_creator.sql) may promote it or change what it
 // shows as theirs. A copy (a save, a bulk copy) carries none of those rights, and none of its origin's ads.
+import type { PinId, UserId } from '#shared/ids.ts';
 
 /** The refusal of a change to a field a pin shows as its creator's (title, description, alt text, link) by anyone else. */
 export const NOT_CREATOR = "Only the creator of this Pin can change its title, description, alt text or link: it shows the creator's content.";
@@ -45,7 +46,7 @@ export function copiedColumns(source: string): string {
 }
 
 /** Whether `member` holds a pin's rights, read for a check before a write (the write repeats holdsOrigin). */
-export async function holdsOriginOf(db: D1Database, pinId: number, member: number): Promise<boolean> {
+export async function holdsOriginOf(db: D1Database, pinId: PinId, member: UserId): Promise<boolean> {
   const row = await db
     .prepare(`SELECT 1 AS yes FROM pins p WHERE p.id = ?1 AND p.deleted_at IS NULL AND ${holdsOrigin({ pin: 'p', member: '?2' })}`)
     .bind(pinId, member)

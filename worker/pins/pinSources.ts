@@ -3,6 +3,7 @@
 // a story's pages (each an own upload's picture and a text block). Answers the cover picture, the
 // kind-specific data and the uploads used; refuses anything else clearly.
 import type { Context } from 'hono';
+import type { UploadId, UserId } from '#shared/ids.ts';
 import { isImageSize } from '#shared/images.ts';
 import type { PinExtras, StoryPinBlock, StoryPinPage } from '#shared/types.ts';
 import { decodeDataUrl } from '#shared/uploads/sniff.ts';
@@ -20,7 +21,7 @@ export interface PinSource {
   kind: 'image' | 'story';
   imageSignature: string;
   data: PinExtras;
-  uploadIds: number[];
+  uploadIds: UploadId[];
 }
 
 export interface SourceOptions {
@@ -47,7 +48,7 @@ export function ownImageSignature(value: string, origin: string): string | null 
  * The picture behind one of our image urls, when the member may name it (worker/media/imageRights.ts:
  * their own finished upload, or a preset); refused otherwise. Null when the value is no url of ours.
  */
-async function ownPicture(c: Context<AppEnv>, me: number, value: string): Promise<{ signature: string; uploadIds: number[] } | null> {
+async function ownPicture(c: Context<AppEnv>, me: UserId, value: string): Promise<{ signature: string; uploadIds: UploadId[] } | null> {
   const signature = ownImageSignature(value, publicOrigin(c));
   if (!signature) return null;
   const image = await referableImage(c.env.DB, me, signature);
@@ -56,7 +57,7 @@ async function ownPicture(c: Context<AppEnv>, me: number, value: string): Promis
 }
 
 /** Resolves the one picture source of a new pin. */
-export async function pinSource(c: Context<AppEnv>, me: number, o: SourceOptions): Promise<PinSource> {
+export async function pinSource(c: Context<AppEnv>, me: UserId, o: SourceOptions): Promise<PinSource> {
   const given = [o.image_url, o.image_base64, o.story_pages].filter((x) => x !== undefined && x !== null).length;
   if (given !== 1) throw invalid('Give the picture of the Pin: one of image_url, image_base64 or story_pages.');
 
@@ -80,8 +81,8 @@ export async function pinSource(c: Context<AppEnv>, me: number, o: SourceOptions
 }
 
 /** A story's pages: each page an own upload's picture and/or a text block; the first page needs a picture. */
-async function storySource(c: Context<AppEnv>, me: number, pages: NonNullable<SourceOptions['story_pages']>, title: string): Promise<PinSource> {
-  const uploadIds: number[] = [];
+async function storySource(c: Context<AppEnv>, me: UserId, pages: NonNullable<SourceOptions['story_pages']>, title: string): Promise<PinSource> {
+  const uploadIds: UploadId[] = [];
   const built: StoryPinPage[] = [];
   for (const [index, page] of pages.entries()) {
     const blocks: StoryPinBlock[] = [];

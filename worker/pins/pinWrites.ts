@@ -1,7 +1,7 @@
 // Pins their creator writes: a new pin with its board's counts and the uploads it used
 // in one batch, edits of its texts and link, and its removal (kept as removed, so its closeup says
 // "Removed by the creator"). Moves between boards go through worker/save/saveData.ts.
-import type { BoardId, PinId, SectionId, UserId } from '#shared/ids.ts';
+import type { BoardId, PinId, SectionId, UploadId, UserId } from '#shared/ids.ts';
 import type { PinExtras } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
@@ -11,7 +11,7 @@ import { markUsedStatement } from '#worker/uploads/uploadData.ts';
 export interface NewPin {
   pinnerId: UserId;
   boardId: BoardId;
-  sectionId: number | null;
+  sectionId: SectionId | null;
   kind: 'image' | 'story';
   title: string;
   description: string;
@@ -23,7 +23,7 @@ export interface NewPin {
 }
 
 /** Writes a new pin, recounts its board and marks its uploads used (they never expire then); answers its id. */
-export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[], now = Date.now()): Promise<PinId> {
+export async function insertPin(db: D1Database, pin: NewPin, uploadIds: UploadId[], now = Date.now()): Promise<PinId> {
   const [inserted] = await db.batch<{ id: PinId }>([
     db
       .prepare(
@@ -113,7 +113,7 @@ export type PinTextUpdate = 'changed' | 'unchanged' | 'forbidden';
  * Changes a pin's texts and link (the pins_touch trigger moves updated_at), only while `member` holds
  * its origin (worker/pins/originRights.ts), and only when one differs from what is stored (what publicViewChanged is told).
  */
-export async function updatePinTexts(db: D1Database, pinId: number, member: number, changes: PinTextChanges): Promise<PinTextUpdate> {
+export async function updatePinTexts(db: D1Database, pinId: PinId, member: UserId, changes: PinTextChanges): Promise<PinTextUpdate> {
   const sets: string[] = [];
   const differs: string[] = [];
   const binds: unknown[] = [];

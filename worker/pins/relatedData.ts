@@ -24,7 +24,7 @@ export const RELATED_CANDIDATES_PER_TERM = 150;
 /** Position after the last pin of a page: its score and id. */
 export interface RelatedCursor {
   score: number;
-  id: number;
+  id: PinId;
 }
 
 const N = RELATED_CANDIDATES_PER_TERM;

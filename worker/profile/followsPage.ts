@@ -1,6 +1,7 @@
 // A profile's followers and the people it follows (docs/rules/pin-card.md#constants-spec-000-9: 50 to a page): the list read from
 // D1 and the two pages (/{username}/_followers/, /{username}/_following/) reached from the profile's counts.
 import { FOLLOWERS_PAGE_SIZE } from '#shared/constants.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { FollowList } from '#shared/pages.ts';
 import { followsPath } from '#shared/paths.ts';
 import type { UserSummary } from '#shared/types.ts';
@@ -21,7 +22,7 @@ const SIDES: Record<FollowList, { person: string; of: string }> = {
 };
 
 /** One page (from 1) of a user's followers or followings, most recent follow first, and whether another page follows. */
-async function listFollows(db: D1Database, userId: number, list: FollowList, page: number): Promise<{ people: UserSummary[]; more: boolean }> {
+async function listFollows(db: D1Database, userId: UserId, list: FollowList, page: number): Promise<{ people: UserSummary[]; more: boolean }> {
   const { person, of } = SIDES[list];
   const { results } = await db
     .prepare(

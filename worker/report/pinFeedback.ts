@@ -1,6 +1,7 @@
 // Pin feedback of a viewer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): report (feedback_type 1 → reported), unfollowed
 // (after hiding with the unfollow offer), and back to unset. A reported pin never comes back in
 // the viewer's feeds or search.
+import type { PinId, UserId } from '#shared/ids.ts';
 import { FEEDBACK_TYPE_STATUS, type FeedbackStatus, REPORT_FEEDBACK_TYPE, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
@@ -8,7 +9,7 @@ import { pinVisibleTo } from '#worker/visibility.ts';
 const VISIBLE_PIN = `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
 
 /** The viewer's feedback status for a pin (unset without a row). */
-export async function feedbackStatus(db: D1Database, userId: number, pinId: number): Promise<FeedbackStatus> {
+export async function feedbackStatus(db: D1Database, userId: UserId, pinId: PinId): Promise<FeedbackStatus> {
   const row = await db.prepare('SELECT status FROM pin_feedback WHERE user_id = ? AND pin_id = ?').bind(userId, pinId).first<{ status: FeedbackStatus }>();
   return row?.status ?? 'unset';
 }
@@ -19,8 +20,8 @@ export async function feedbackStatus(db: D1Database, userId: number, pinId: numb
  */
 export async function sendFeedback(
   db: D1Database,
-  userId: number,
-  pinId: number,
+  userId: UserId,
+  pinId: PinId,
   feedback: { feedbackType?: typeof REPORT_FEEDBACK_TYPE; status?: 'reported' | 'unfollowed'; reason?: ReportReason },
   now: number,
 ): Promise<FeedbackStatus> {
@@ -41,7 +42,7 @@ export async function sendFeedback(
 }
 
 /** Clears the viewer's feedback on a pin (undo): unset. */
-export async function clearFeedback(db: D1Database, userId: number, pinId: number): Promise<FeedbackStatus> {
+export async function clearFeedback(db: D1Database, userId: UserId, pinId: PinId): Promise<FeedbackStatus> {
   await db.prepare('DELETE FROM pin_feedback WHERE user_id = ? AND pin_id = ?').bind(userId, pinId).run();
   return 'unset';
 }

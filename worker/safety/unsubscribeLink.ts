@@ -10,12 +10,12 @@ export const UNSUBSCRIBE_LINK_TTL_S = 90 * 86_400;
 const payloadUrl = (list: EmailList) => `pinboard:email-subscription:${list}`;
 
 /** The path of a member's unsubscribe link for a list. */
-export async function unsubscribeLink(secret: string, userId: string, list: EmailList, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
-  const token = await signOffsiteToken(secret, payloadUrl(list), userId, nowS + UNSUBSCRIBE_LINK_TTL_S);
-  return `/email/subscription/?${new URLSearchParams({ user_id: userId, list, token })}`;
+export async function unsubscribeLink(secret: string, userEntityId: string, list: EmailList, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+  const token = await signOffsiteToken(secret, payloadUrl(list), userEntityId, nowS + UNSUBSCRIBE_LINK_TTL_S);
+  return `/email/subscription/?${new URLSearchParams({ user_id: userEntityId, list, token })}`;
 }
 
 /** Whether a link's token is valid for this member and list now. */
-export function checkUnsubscribeToken(secret: string | undefined, userId: string, list: EmailList, token: string | undefined): Promise<TokenVerdict> {
-  return verifyOffsiteToken(secret, token, payloadUrl(list), userId, Math.floor(Date.now() / 1000));
+export function checkUnsubscribeToken(secret: string | undefined, userEntityId: string, list: EmailList, token: string | undefined): Promise<TokenVerdict> {
+  return verifyOffsiteToken(secret, token, payloadUrl(list), userEntityId, Math.floor(Date.now() / 1000));
 }

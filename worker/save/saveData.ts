@@ -206,7 +206,7 @@ export function boardPinsStatement(
 export async function readUserSaves(
   db: D1Database,
   userId: UserId,
-  viewerId: number,
+  viewerId: UserId | null,
   before: number | null,
   pageSize: number,
   options: PinReadOptions,
@@ -217,7 +217,7 @@ export async function readUserSaves(
         WHERE p.pinner_id = ?1 AND p.id < ?3 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
-    .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+    .bind(userId, viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
   return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { readUserById } from '#worker/users/userData.ts';
 
 /** The board choice page of a pin, coming back to `origin` once a board is picked. */
-const choicePage = (pinId: string, origin: string): string => `${pinPath(pinId)}repin/?origin=${encodeURIComponent(origin)}`;
+const choicePage = (pinEntityId: string, origin: string): string => `${pinPath(pinEntityId)}repin/?origin=${encodeURIComponent(origin)}`;
 
 /** Where a Save form goes instead of saving, or null when it saves (a board given, a visitor, Profile chosen, the choice page's own form). */
 export async function saveFormDetour(c: Context<AppEnv>, form: PageForm): Promise<string | null> {

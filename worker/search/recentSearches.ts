@@ -1,5 +1,6 @@
 // A viewer's recent searches: remembered when a signed-in viewer opens a results page,
 // listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
+import type { UserId } from '#shared/ids.ts';
 import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import type { Searcher } from './trendingSearches.ts';
@@ -11,7 +12,7 @@ import type { Searcher } from './trendingSearches.ts';
  */
 export function rememberSearchStatements(
   db: D1Database,
-  userId: number,
+  userId: UserId,
   query: string,
   scope: SearchScope,
   now: number,
@@ -34,7 +35,7 @@ export function rememberSearchStatements(
 }
 
 /** The viewer's recent searches starting with `prefix` (case-insensitive), newest first. */
-export async function recentSearches(db: D1Database, userId: number, prefix: string, limit: number): Promise<string[]> {
+export async function recentSearches(db: D1Database, userId: UserId, prefix: string, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT query FROM recent_searches WHERE user_id = ?1 AND lower(query) LIKE ?2 ESCAPE '\\' ORDER BY searched_at DESC LIMIT ?3")
     .bind(
@@ -50,7 +51,7 @@ export async function recentSearches(db: D1Database, userId: number, prefix: str
 }
 
 /** Forgets one of the member's recent searches (`query`, as listed), or all of them with null; answers how many went. */
-export async function forgetRecentSearches(db: D1Database, userId: number, query: string | null): Promise<number> {
+export async function forgetRecentSearches(db: D1Database, userId: UserId, query: string | null): Promise<number> {
   const statement =
     query === null
       ? db.prepare('DELETE FROM recent_searches WHERE user_id = ?1 RETURNING 1').bind(userId)

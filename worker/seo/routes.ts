@@ -28,7 +28,7 @@ function sharedSitemap(response: Response): Response {
 
 export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_SIZE }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const pages = (maxId: number) => Math.max(1, Math.ceil(maxId / options.pageSize));
+  const pages = (highest: number) => Math.max(1, Math.ceil(highest / options.pageSize));
 
   app.get('/robots.txt', (c) => {
     const response = c.text(robotsTxt(publicOrigin(c)));
@@ -38,10 +38,10 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
 
   app.get('/sitemap.xml', async (c) => {
     const origin = publicOrigin(c);
-    const { maxPinId, maxBoardId } = await sitemapExtent(c.env.DB);
+    const { highestPin, highestBoard } = await sitemapExtent(c.env.DB);
     const children = [
-      ...Array.from({ length: pages(maxPinId) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
-      ...Array.from({ length: pages(maxBoardId) }, (_, i) => ({ loc: `${origin}/sitemaps/boards-${i + 1}.xml` })),
+      ...Array.from({ length: pages(highestPin) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
+      ...Array.from({ length: pages(highestBoard) }, (_, i) => ({ loc: `${origin}/sitemaps/boards-${i + 1}.xml` })),
       { loc: `${origin}/sitemaps/topics.xml` },
     ];
     return sharedSitemap(c.body(sitemapIndexXml(children), 200, XML));
@@ -52,8 +52,8 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
     const m = /^(pins|boards)-([1-9]\d{0,6})\.xml$/.exec(c.req.param('file'));
     if (!m) return c.text('There is no such sitemap.', 404);
     const n = Number(m[2]);
-    const { maxPinId, maxBoardId } = await sitemapExtent(c.env.DB);
-    if (n > pages(m[1] === 'pins' ? maxPinId : maxBoardId)) return c.text('There is no such sitemap.', 404);
+    const { highestPin, highestBoard } = await sitemapExtent(c.env.DB);
+    if (n > pages(m[1] === 'pins' ? highestPin : highestBoard)) return c.text('There is no such sitemap.', 404);
     const origin = publicOrigin(c);
     const after = (n - 1) * options.pageSize;
     const read = m[1] === 'pins' ? sitemapPins : sitemapBoards;

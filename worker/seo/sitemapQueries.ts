@@ -5,12 +5,12 @@ import { boardPath, pinPath } from '#shared/routes.ts';
 import type { SitemapEntry } from '#shared/seo/sitemap.ts';
 import { boardListed, pinListed } from '#worker/visibility.ts';
 
-/** Highest pin and board ids: the sitemaps cover ids 1..max in pages. */
-export async function sitemapExtent(db: D1Database): Promise<{ maxPinId: number; maxBoardId: number }> {
+/** Highest pin and board ids, 0 with none: the sitemaps cover ids 1..highest in pages. */
+export async function sitemapExtent(db: D1Database): Promise<{ highestPin: number; highestBoard: number }> {
   const row = await db
     .prepare('SELECT (SELECT COALESCE(MAX(id), 0) FROM pins) AS max_pin, (SELECT COALESCE(MAX(id), 0) FROM boards) AS max_board')
     .first<{ max_pin: number; max_board: number }>();
-  return { maxPinId: row?.max_pin ?? 0, maxBoardId: row?.max_board ?? 0 };
+  return { highestPin: row?.max_pin ?? 0, highestBoard: row?.max_board ?? 0 };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

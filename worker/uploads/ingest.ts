@@ -3,6 +3,7 @@
 // the member's daily allowance), become an upload of the member, and are processed before the
 // pin is written, so the pin never shows a picture that is not made yet.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import type { UploadId, UserId } from '#shared/ids.ts';
 import { checkImageEnd, formatBytes, SNIFF_HEAD_BYTES, SNIFF_TAIL_BYTES, sniffImage } from '#shared/uploads/sniff.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { OUTBOUND_FAILED, OutboundFailure, outboundFetch } from '#worker/lib/outboundFetch.ts';
@@ -26,7 +27,7 @@ function checkBytes(bytes: Uint8Array) {
 }
 
 /** Makes an upload of the member from bytes in hand and processes it now; answers the upload id and picture. */
-export async function ingestBytes(env: ProcessEnv, userId: number, bytes: Uint8Array, now = Date.now()) {
+export async function ingestBytes(env: ProcessEnv, userId: UserId, bytes: Uint8Array, now = Date.now()) {
   const mime = checkBytes(bytes);
   const id = newUploadId();
   const inserted = await env.DB.prepare(
@@ -36,7 +37,7 @@ export async function ingestBytes(env: ProcessEnv, userId: number, bytes: Uint8A
      RETURNING id`,
   )
     .bind(id, userId, bytes.length, mime, now, now + UPLOAD_LIMITS.ttlSeconds * 1000, now - DAY_MS, UPLOAD_LIMITS.dailyBytesPerMember)
-    .first<{ id: number }>();
+    .first<{ id: UploadId }>();
   if (!inserted) {
     const used = await bytesToday(env.DB, userId, now);
     throw new ApiError(

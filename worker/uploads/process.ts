@@ -3,6 +3,7 @@
 // size is made (sizes.ts), then the images row and the upload's success are written together. The upload names its
 // picture's signature before any size is stored, so the image sweep sees it in flight (worker/media/imageSweep.ts).
 // Nothing is shown as a pin before that: PinResource create takes only succeeded uploads.
+import type { UploadId } from '#shared/ids.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { imageSignatureOf, type MadeImage, makeImageSizes, type SizesEnv } from './sizes.ts';
 import { markSucceeded, readImage, recordSignature } from './uploadData.ts';
@@ -15,7 +16,7 @@ export interface ProcessEnv extends SizesEnv {
 }
 
 /** Makes (or finds) the images of an upload's original and marks the upload succeeded. */
-export async function processOriginal(env: ProcessEnv, uploadId: number, original: Uint8Array, mime: UploadMime): Promise<MadeImage> {
+export async function processOriginal(env: ProcessEnv, uploadId: UploadId, original: Uint8Array, mime: UploadMime): Promise<MadeImage> {
   const signature = await imageSignatureOf(original);
   // Named before the images row is read, so a sweep deciding meanwhile either sees this upload in flight or has
   // already marked the row swept (then the sizes are made again here).

@@ -7,12 +7,13 @@
 // whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its original gone and its
 // picture queued for the image sweep, the one deleter of pictures.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import type { UploadId } from '#shared/ids.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { PROCESSING_FAILED, processOriginal } from './process.ts';
 import { UploadRefusal } from './sizes.ts';
 import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.ts';
 
-export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
+export type UploadMessage = { kind: 'process'; uploadId: UploadId } | { kind: 'expire'; uploadId: UploadId };
 
 type QueueEnv = Pick<Env, 'DB' | 'MEDIA' | 'IMAGES'>;
 
@@ -24,7 +25,7 @@ export const retryDelaySeconds = (attempt: number) => 2 ** Math.min(attempt, 6);
  * makes nothing, and its original leaves R2: it may have been stored after the upload ended (an expiry while the file
  * arrived), when nothing else would delete it.
  */
-async function processUpload(env: QueueEnv, uploadId: number): Promise<void> {
+async function processUpload(env: QueueEnv, uploadId: UploadId): Promise<void> {
   const upload = await readUpload(env.DB, uploadId);
   if (upload?.status !== 'processing' || !upload.mime) {
     if (upload?.status !== 'registered') await env.MEDIA.delete(originalKey(uploadId));
@@ -42,7 +43,7 @@ async function processUpload(env: QueueEnv, uploadId: number): Promise<void> {
  * go, by its one in-use definition (a live pin, page or slot, an avatar, a preset, another upload in flight), so an
  * upload's use ending never keeps or removes a picture by another rule (docs/security.md#deleted-means-deleted).
  */
-export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.now()): Promise<boolean> {
+export async function expireUpload(env: QueueEnv, uploadId: UploadId, now = Date.now()): Promise<boolean> {
   const [expired] = await env.DB.batch([
     env.DB.prepare(
       `UPDATE uploads SET status = 'expired', updated_at = ?2
@@ -66,7 +67,7 @@ export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.n
  * picture), so another upload of the same file making the same keys keeps them. Safe to repeat, and harmless for an
  * upload that already succeeded or expired (its status stays).
  */
-async function failUpload(env: QueueEnv, uploadId: number, reason: string): Promise<void> {
+async function failUpload(env: QueueEnv, uploadId: UploadId, reason: string): Promise<void> {
   await markFailed(env.DB, uploadId, reason);
   await env.MEDIA.delete(originalKey(uploadId));
 }

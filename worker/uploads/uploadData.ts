@@ -25,7 +25,7 @@ export interface UploadRow {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The R2 key of an upload's original as it arrived (never served; deleted once its sizes exist). */
-export const originalKey = (uploadId: number | string) => `uploads/${uploadId}`;
+export const originalKey = (uploadId: UploadId) => `uploads/${uploadId}`;
 
 /** A random upload id under the one id rule (shared/ids.ts): 15 digits, never sequential. */
 export function newUploadId(): UploadId {
@@ -44,7 +44,7 @@ export async function insertUpload(db: D1Database, userId: UserId, tokenHash: st
   return { id, expiresAt };
 }
 
-export async function readUpload(db: D1Database, id: number): Promise<UploadRow | null> {
+export async function readUpload(db: D1Database, id: UploadId): Promise<UploadRow | null> {
   return db.prepare('SELECT * FROM uploads WHERE id = ?').bind(id).first<UploadRow>();
 }
 
@@ -86,7 +86,7 @@ export function toUploadState(
  * it, in one statement (two files at once cannot both squeeze under the limit). False when the
  * upload is not waiting for a file, or the allowance would be exceeded.
  */
-export async function reserveBytes(db: D1Database, id: number, userId: number, bytes: number, now = Date.now()): Promise<boolean> {
+export async function reserveBytes(db: D1Database, id: UploadId, userId: UserId, bytes: number, now = Date.now()): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE uploads SET bytes = ?3, updated_at = ?4
@@ -95,12 +95,12 @@ export async function reserveBytes(db: D1Database, id: number, userId: number, b
         RETURNING id`,
     )
     .bind(id, userId, bytes, now, now - DAY_MS, UPLOAD_LIMITS.dailyBytesPerMember)
-    .first<{ id: number }>();
+    .first<{ id: UploadId }>();
   return row !== null;
 }
 
 /** Bytes the member has uploaded in the last 24 hours. */
-export async function bytesToday(db: D1Database, userId: number, now = Date.now()): Promise<number> {
+export async function bytesToday(db: D1Database, userId: UserId, now = Date.now()): Promise<number> {
   const row = await db
     .prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM uploads WHERE user_id = ? AND created_at > ?')
     .bind(userId, now - DAY_MS)
@@ -112,7 +112,7 @@ export async function bytesToday(db: D1Database, userId: number, now = Date.now(
  * The whole file is stored: processing starts (registered → processing). False when the upload is no longer
  * registered (it expired, or its row went, while the file arrived): the caller deletes the file it stored.
  */
-export async function markReceived(db: D1Database, id: number, mime: UploadMime, now = Date.now()): Promise<boolean> {
+export async function markReceived(db: D1Database, id: UploadId, mime: UploadMime, now = Date.now()): Promise<boolean> {
   const result = await db
     .prepare("UPDATE uploads SET status = 'processing', mime = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'registered'")
     .bind(id, mime, now)
@@ -126,7 +126,7 @@ export async function markReceived(db: D1Database, id: number, mime: UploadMime,
  * the image sweep in the same batch, and the sweep alone decides, by its one in-use rule, whether they go
  * (worker/media/imageSweep.ts): another upload of the same file may be making the same keys.
  */
-export async function markFailed(db: D1Database, id: number, reason: string, options: { releaseBytes?: boolean } = {}, now = Date.now()): Promise<void> {
+export async function markFailed(db: D1Database, id: UploadId, reason: string, options: { releaseBytes?: boolean } = {}, now = Date.now()): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -149,17 +149,17 @@ export async function markFailed(db: D1Database, id: number, reason: string, opt
  * Processing is about to store sizes under `signature`: the upload names it from now on, so the image sweep counts it
  * as an upload in flight of that picture (its in-use rule) while its sizes are made, before any images row exists.
  */
-export async function recordSignature(db: D1Database, id: number, signature: string): Promise<void> {
+export async function recordSignature(db: D1Database, id: UploadId, signature: string): Promise<void> {
   await db.prepare("UPDATE uploads SET image_signature = ?2 WHERE id = ?1 AND status = 'processing'").bind(id, signature).run();
 }
 
 /** Removes an upload registered a moment ago that never got going (its expiry could not be queued). */
-export async function deleteRegisteredUpload(db: D1Database, id: number): Promise<void> {
+export async function deleteRegisteredUpload(db: D1Database, id: UploadId): Promise<void> {
   await db.prepare("DELETE FROM uploads WHERE id = ? AND status = 'registered' AND bytes = 0").bind(id).run();
 }
 
 /** Counts one processing attempt. */
-export async function countAttempt(db: D1Database, id: number, attempt: number, now = Date.now()): Promise<void> {
+export async function countAttempt(db: D1Database, id: UploadId, attempt: number, now = Date.now()): Promise<void> {
   await db.prepare('UPDATE uploads SET attempts = MAX(attempts, ?2), updated_at = ?3 WHERE id = ?1').bind(id, attempt, now).run();
 }
 
@@ -178,7 +178,7 @@ export async function readImage(db: D1Database, signature: string): Promise<(Omi
  * Every size is stored: the images row (kept if the same file was made before) and the upload's
  * success, in one batch, so no upload succeeds without its row.
  */
-export async function markSucceeded(db: D1Database, id: number, image: MadeImage, now = Date.now()): Promise<void> {
+export async function markSucceeded(db: D1Database, id: UploadId, image: MadeImage, now = Date.now()): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -192,6 +192,6 @@ export async function markSucceeded(db: D1Database, id: number, image: MadeImage
 }
 
 /** Statement marking uploads as used by a pin (they never expire then). */
-export function markUsedStatement(db: D1Database, ids: number[], now = Date.now()): D1PreparedStatement {
+export function markUsedStatement(db: D1Database, ids: UploadId[], now = Date.now()): D1PreparedStatement {
   return db.prepare('UPDATE uploads SET used_at = COALESCE(used_at, ?2) WHERE id IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(ids), now);
 }

@@ -8,6 +8,7 @@
 // may see of the other elsewhere (pins, comments) is visibility.ts's `notBlocked` rule; this module
 // refuses the actions. Every write that lands in someone's space (their boards, the pins on them, their
 // pins, comments on those pins, their conversations) asks `refuseIfBlockedIn` with what it names.
+import type { BoardId, Id, IdKind, PinId, UserId } from '#shared/ids.ts';
 import { ApiError, BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 
 /**
@@ -35,7 +36,7 @@ export function endCollaborations(db: D1Database, a: number, b: number, now = Da
 }
 
 /** Whether a block between `memberId` and the ad account or its inviter ended this invitation, signed at `signedAt` (ms). */
-export async function inviteEndedByBlock(db: D1Database, memberId: number, parties: readonly number[], signedAt: number): Promise<boolean> {
+export async function inviteEndedByBlock(db: D1Database, memberId: UserId, parties: readonly UserId[], signedAt: number): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 AS ended FROM business_invites_ended WHERE member_id = ?1 AND party_id IN (SELECT value FROM json_each(?2)) AND ended_at >= ?3 LIMIT 1')
     .bind(memberId, JSON.stringify(parties), signedAt)
@@ -51,9 +52,9 @@ export async function inviteEndedByBlock(db: D1Database, memberId: number, parti
  * (migrations/0055_copies_across_blocks.sql).
  */
 export interface WriteSpace {
-  users?: readonly number[];
-  pins?: readonly number[];
-  boards?: readonly number[];
+  users?: readonly UserId[];
+  pins?: readonly PinId[];
+  boards?: readonly BoardId[];
 }
 
 /**
@@ -61,8 +62,8 @@ export interface WriteSpace {
  * members named, the pinners of the pins named and the owners of their boards, the owners of the
  * boards named. One statement; the one check every write across a block goes through.
  */
-export async function refuseIfBlockedIn(db: D1Database, me: number, space: WriteSpace): Promise<void> {
-  const list = (ids: readonly number[] | undefined) => JSON.stringify(ids ?? []);
+export async function refuseIfBlockedIn(db: D1Database, me: UserId, space: WriteSpace): Promise<void> {
+  const list = (ids: readonly Id<IdKind>[] | undefined) => JSON.stringify(ids ?? []);
   const row = await db
     .prepare(
       `WITH owners(id) AS (
@@ -82,6 +83,6 @@ export async function refuseIfBlockedIn(db: D1Database, me: number, space: Write
 }
 
 /** Refuses (403) when `me` and any of `others` block one another, either way. */
-export async function refuseIfBlocked(db: D1Database, me: number, ...others: number[]): Promise<void> {
+export async function refuseIfBlocked(db: D1Database, me: UserId, ...others: UserId[]): Promise<void> {
   await refuseIfBlockedIn(db, me, { users: others });
 }

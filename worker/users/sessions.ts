@@ -43,7 +43,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** Starts a session for a user and returns the token for the cookie. */
-export async function createSession(db: D1Database, userId: number, now = Date.now()): Promise<string> {
+export async function createSession(db: D1Database, userId: UserId, now = Date.now()): Promise<string> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await db
     .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')

@@ -4,7 +4,7 @@
 // way. Cost that does not grow with the catalogue: per interest, only the CANDIDATES newest pins
 // are read, as one range of pin_interests_interest (the floor found by one step of the index).
 import { SuggestedCreatorsResource as contract, SUGGESTED_CREATORS, type SuggestedCreator } from '#shared/api/creators.ts';
-import { formatId, type UserId } from '#shared/ids.ts';
+import { formatId, type PinId, type UserId } from '#shared/ids.ts';
 import { profilePath } from '#shared/routes.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -25,14 +25,14 @@ interface CreatorRow {
 }
 
 /** The creators to suggest to member `me` on pin `pinId`; null when the member may not see the pin. */
-export async function suggestedCreators(db: D1Database, pinId: number, me: number): Promise<SuggestedCreator[] | null> {
+export async function suggestedCreators(db: D1Database, pinId: PinId, me: UserId): Promise<SuggestedCreator[] | null> {
   const seed = await db
     .prepare(
       `SELECT COALESCE(sp.origin_pin_id, sp.id) AS id, sp.pinner_id FROM pins sp LEFT JOIN boards sb ON sb.id = sp.board_id
         WHERE sp.id = ?1 AND ${pinVisibleTo({ pin: 'sp', board: 'sb', viewer: '?2' })}`,
     )
     .bind(pinId, me)
-    .first<{ id: number; pinner_id: number }>();
+    .first<{ id: PinId; pinner_id: UserId }>();
   if (!seed) return null;
   const { results } = await db
     .prepare(

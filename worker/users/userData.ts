@@ -47,7 +47,7 @@ export function toUserSummary(row: UserRow): UserSummary {
   };
 }
 
-export function readUserById(db: D1Database, id: number): Promise<UserRow | null> {
+export function readUserById(db: D1Database, id: UserId): Promise<UserRow | null> {
   return db.prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.id = ?`).bind(id).first<UserRow>();
 }
 
@@ -102,7 +102,7 @@ export async function insertUser(
 }
 
 /** Statement ending every reset token of a user still outstanding (marked used, so none can be claimed). */
-export function revokeResetTokens(db: D1Database, userId: number, now = Date.now()): D1PreparedStatement {
+export function revokeResetTokens(db: D1Database, userId: UserId, now = Date.now()): D1PreparedStatement {
   return db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(now, userId);
 }
 
@@ -111,7 +111,7 @@ export function revokeResetTokens(db: D1Database, userId: number, now = Date.now
  * one batch: whichever way a password changes (a reset link, the settings), nothing issued before
  * the change still opens the account.
  */
-export async function setPassword(db: D1Database, userId: number, password: PasswordHash, now = Date.now()): Promise<void> {
+export async function setPassword(db: D1Database, userId: UserId, password: PasswordHash, now = Date.now()): Promise<void> {
   await db.batch([
     db
       .prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?')
@@ -137,7 +137,7 @@ export interface ProfileFields {
 export type ProfileUpdate = 'shown' | 'unshown' | 'conflict';
 
 /** One UPDATE of the fields given, written only where one differs from what is stored; null when none is given. */
-function updateWhereDiffers(db: D1Database, userId: number, fields: Array<[column: string, value: unknown]>): D1PreparedStatement | null {
+function updateWhereDiffers(db: D1Database, userId: UserId, fields: Array<[column: string, value: unknown]>): D1PreparedStatement | null {
   const given = fields.filter(([, value]) => value !== undefined);
   if (!given.length) return null;
   const sets = given.map(([column], i) => `${column} = ?${i + 2}`).join(', ');
@@ -146,7 +146,7 @@ function updateWhereDiffers(db: D1Database, userId: number, fields: Array<[colum
 }
 
 /** Updates profile fields in one batch, telling whether a field public pages show changed (what publicViewChanged is told). */
-export async function updateProfile(db: D1Database, userId: number, f: ProfileFields): Promise<ProfileUpdate> {
+export async function updateProfile(db: D1Database, userId: UserId, f: ProfileFields): Promise<ProfileUpdate> {
   const shown = updateWhereDiffers(db, userId, [
     ['full_name', f.fullName],
     ['username', f.username],
@@ -199,7 +199,7 @@ export async function profileCounts(db: D1Database, userId: UserId, viewerId: Us
 }
 
 /** Follows or unfollows a user (idempotent). */
-export async function setUserFollow(db: D1Database, followerId: number, followeeId: number, follow: boolean, now = Date.now()): Promise<void> {
+export async function setUserFollow(db: D1Database, followerId: UserId, followeeId: UserId, follow: boolean, now = Date.now()): Promise<void> {
   await (follow
     ? db.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(followerId, followeeId, now)
     : db.prepare('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').bind(followerId, followeeId)
@@ -211,7 +211,7 @@ export async function setUserFollow(db: D1Database, followerId: number, followee
  * both ways, of each other and of each other's boards (recounting those boards' followers), and
  * every collaboration and invite of one on the other's boards and ad account (worker/users/blocks.ts).
  */
-export async function setUserBlock(db: D1Database, blockerId: number, blockedId: number, block: boolean, now = Date.now()): Promise<void> {
+export async function setUserBlock(db: D1Database, blockerId: UserId, blockedId: UserId, block: boolean, now = Date.now()): Promise<void> {
   if (!block) {
     await db.prepare('DELETE FROM user_blocks WHERE blocker_id = ? AND blocked_id = ?').bind(blockerId, blockedId).run();
     return;

@@ -4,6 +4,7 @@
 import { listDurableObjectIds } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issuedId } from '#shared/ids.ts';
 import { ORIGIN } from '../helpers.ts';
 import { D1_SESSION_TOKEN, DO_DOWN, requestWith } from './faultyEnv.ts';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 async function realtime(pinId: string, eventType = 18): Promise<number> {
   let sum = 0;
   for (const id of await listDurableObjectIds(env.IMPRESSIONS)) {
-    for (const counts of Object.values(await env.IMPRESSIONS.get(id).totals(pinId))) sum += counts[eventType] ?? 0;
+    for (const counts of Object.values(await env.IMPRESSIONS.get(id).totals(issuedId<'pin'>(pinId)))) sum += counts[eventType] ?? 0;
   }
   return sum;
 }

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UploadTicket } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import type { UploadId } from '#shared/ids.ts';
 import { allImageKeys } from '#shared/images.ts';
 import worker from '#worker/index.ts';
 import { NOT_QUEUED } from '#worker/uploads/enqueue.ts';
@@ -55,7 +56,7 @@ describe('the Images binding failing half-way (closeup-and-visitors: Calls)', ()
   it('after the last attempt the upload is failed and none of the sizes made before the failure stay in R2 after the next sweep', async () => {
     const me = await signUp('imgdown');
     const bytes = makePng(64, 48, (x, y) => [x * 3, y * 5, 77]);
-    const id = 300_000_000_000_000 + Math.floor(Math.random() * 1e12);
+    const id = (300_000_000_000_000 + Math.floor(Math.random() * 1e12)) as UploadId;
     const now = Date.now();
     await env.DB.prepare(
       "INSERT INTO uploads (id, user_id, status, token_hash, bytes, mime, created_at, updated_at, expires_at) VALUES (?, ?, 'processing', '', ?, 'image/png', ?, ?, ?)",

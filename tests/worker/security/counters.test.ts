@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
 import { dayOf } from '#shared/events/shards.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';
-import type { UserId } from '#shared/ids.ts';
+import { issuedId, type UserId } from '#shared/ids.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { readCampaignReports } from '#worker/ads/campaigns.ts';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
@@ -55,7 +55,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
 async function counted(pinId: string, time = Date.now(), type = 18): Promise<number> {
   const day = dayOf(time);
   let sum = 0;
-  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) sum += (await env.IMPRESSIONS.get(id).totals(pinId))[day]?.[type] ?? 0;
+  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) sum += (await env.IMPRESSIONS.get(id).totals(issuedId<'pin'>(pinId)))[day]?.[type] ?? 0;
   return sum;
 }
 
