@@ -10,6 +10,7 @@ import type { Distance } from '#shared/distance.ts';
 import type { PageState } from '#shared/pages.ts';
 import type { Pin } from '#shared/types.ts';
 import worker from '#worker/index.ts';
+import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
 import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
 import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
@@ -256,6 +257,33 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     const w = await watched();
     expect((await closeup(w.related.id)).status).toBe(200);
     expect((await closeup(w.related.id)).d1).toEqual([]);
+  });
+
+  it('Edge snapshots: a bookmark the writer carried in its cookie is not the one its write names, so snapshots are still kept', async () => {
+    const w = await watched();
+    const forged = `${w.related.owner}; ${D1_BOOKMARK_COOKIE}=${AHEAD_OF_EVERY_READ}`;
+    expect((await write('PinResource', 'update', { id: w.related.id, title: 'Edited with a forged bookmark' }, forged)).status).toBe(200);
+    expect(await env.BOT_PAGES.get('bot-pages:generation')).not.toContain(AHEAD_OF_EVERY_READ);
+    expect((await closeup(w.listed.id)).status).toBe(200);
+    expect((await closeup(w.listed.id)).d1).toEqual([]);
+  });
+
+  it('Edge snapshots: no crawler page is kept or served while KV cannot tell the generation', async () => {
+    const [{ id }] = await ownedPins((await relatedIds((await watched()).seed)).ids);
+    const unreachable = { ...env, BOT_PAGES: { get: () => Promise.reject(new Error('KV unreachable')) } as unknown as KVNamespace };
+    const crawl = async () => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA, accept: 'text/html' } }),
+        unreachable,
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    expect((await crawl()).status).toBe(200);
+    expect((await crawl()).headers.get('X-Bot-Cache')).not.toBe('HIT');
   });
 
   it('Edge snapshots: a pin that is not public (secret or protected board) is never kept in a snapshot', async () => {

@@ -3,10 +3,10 @@
 // centre's Cache API for at most SNAPSHOT_FRESH_S, so a far visitor's page reads them in about a millisecond instead
 // of a D1 round trip; anyone signed in reads their own. Only rows are kept: whatever is made of
 // them per visitor (signed links, hidden pins, ads' view tokens) is made per request. A snapshot is served only under
-// the public-view generation it was taken under (worker/seo/botPageGeneration.ts): every write that takes content out
-// of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
-// before is never served again; an edit that keeps content public drops this data centre's snapshots at once
-// (dropSnapshots, with the snapshots of the pins it names) and reaches the others within their freshness.
+// the public-view generation it was taken under (worker/seo/botPageGeneration.ts): every write that changes what a public
+// page shows (publicViewChanged: an edit, a comment, a pin deleted or moved, a board made secret) moves it, so a snapshot
+// taken before is never served again, and drops this data centre's snapshots and this isolate's copies at once
+// (dropSnapshots, with the snapshots of the pins it names); other data centres and isolates follow within KV's 60 s.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatId, type PinId } from '#shared/ids.ts';
 import { readsReached } from '#worker/middleware/d1Session.ts';

@@ -250,6 +250,8 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
     const key = botCacheKey(publicOrigin(c), new URL(c.req.url), verdict.botKind, deviceOf(c));
     // Read before anything is rendered: a page rendered while a change lands is stored under the older one.
     const generation = await botPageGeneration(c.env.BOT_PAGES);
+    // KV could not tell the generation: no cached page is known to be current, and none is kept under no generation.
+    if (generation === 'unknown') return next();
     const known = recent.get(key);
     if (known && known.expires > Date.now() && current(known, generation)) return shared(c, serve(known), known.rendered);
     const cache = await caches.open(CACHE_NAME);

@@ -8,7 +8,7 @@
 // beside it, coalesced (publicViewPurge.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { PRIMARY, readsReached } from '#worker/middleware/d1Session.ts';
+import { PRIMARY } from '#worker/middleware/d1Session.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
@@ -49,14 +49,31 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
-  // still behind the write, may hold what it removed, and nothing read there is kept under the new generation.
-  const reached = readsReached(c.env.DB);
-  const bookmark = reached && reached !== PRIMARY ? `${BOOKMARK_MARK}${reached}` : '';
-  const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark}`);
+  // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Read anew
+  // at each attempt, so a move made again later names a later bookmark.
+  const put = async () => {
+    const bookmark = await primaryBookmark(c.env.DB);
+    await c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark ? `${BOOKMARK_MARK}${bookmark}` : ''}`);
+  };
   try {
     await put();
   } catch {
     const again = new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(put);
     c.executionCtx.waitUntil(again.catch((error: unknown) => console.error(JSON.stringify({ event: 'bot_page_generation', failure: String(error) }))));
+  }
+}
+
+/**
+ * The primary's bookmark now, from a reply of a session of its own (after the write, which the primary has): never a
+ * bookmark the client carried in its cookie, which the request's session would report if it sorted highest (a forged
+ * one would keep every page and snapshot from being kept). Null when D1 cannot say: the generation then names none.
+ */
+async function primaryBookmark(db: D1Database): Promise<string | null> {
+  try {
+    const session = db.withSession('first-primary');
+    await session.prepare('SELECT 1').first();
+    return session.getBookmark();
+  } catch {
+    return null;
   }
 }
