@@ -83,6 +83,15 @@ function boundNames(name: ts.BindingName): string[] {
   return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : boundNames(el.name)));
 }
 
+/** Whether either value a choice can give (`a ?? b`, `a || b`, `c ? a : b`) passes `test`; false for anything else. */
+function eitherChoice(e: ts.Expression, test: (side: ts.Expression) => boolean): boolean {
+  if (ts.isBinaryExpression(e)) {
+    const op = e.operatorToken.kind;
+    return (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) && (test(e.left) || test(e.right));
+  }
+  return ts.isConditionalExpression(e) && (test(e.whenTrue) || test(e.whenFalse));
+}
+
 /** One file's analysis: which local names hold an id, text read from a request, or an id already formatted for the wire. */
 class IdFlow {
   /** Locals holding an id: `const member = memberOf(c)`, `const raw = c.req.param('pinId')`, `ids.map((s) => …)`'s `s`. */
@@ -144,12 +153,7 @@ class IdFlow {
       const [first] = e.arguments;
       return ts.isPropertyAccessExpression(bare(e.expression)) && first !== undefined && ts.isStringLiteralLike(first) && isIdName(first.text);
     }
-    if (ts.isBinaryExpression(e)) {
-      const op = e.operatorToken.kind;
-      return (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) && (this.namesId(e.left) || this.namesId(e.right));
-    }
-    if (ts.isConditionalExpression(e)) return this.namesId(e.whenTrue) || this.namesId(e.whenFalse);
-    return false;
+    return eitherChoice(e, (side) => this.namesId(side));
   }
 
   /** True when an expression is text read from a request: `c.req.param('slug')`, `body.board`, `raw.split(',')`. */
@@ -165,12 +169,7 @@ class IdFlow {
     // A method of request text keeps it request text: `form.get('pin')`, `raw.split(',')`, `raw.trim()`.
     if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(bare(e.expression)) && this.fromRequest(bare(e.expression));
     if (ts.isNewExpression(e)) return /^URL(?:SearchParams)?$/.test(calleeName(e.expression)) && (e.arguments ?? []).some((a) => this.fromRequest(a));
-    if (ts.isBinaryExpression(e)) {
-      const op = e.operatorToken.kind;
-      return (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken) && (this.fromRequest(e.left) || this.fromRequest(e.right));
-    }
-    if (ts.isConditionalExpression(e)) return this.fromRequest(e.whenTrue) || this.fromRequest(e.whenFalse);
-    return false;
+    return eitherChoice(e, (side) => this.fromRequest(side));
   }
 
   /** An id, or text read from a request: what no hand conversion may take. */
