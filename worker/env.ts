@@ -15,6 +15,11 @@ export interface AppVariables {
    * returning visitor's, a reader whose statement rides with the page's first D1 batch; none for a first visit.
    */
   viewerExperienceStates?: KnownStates;
+  /**
+   * The D1 bookmark a crawler's page to be kept reads from (the last removal from public view's, botPageCache): the
+   * request's session starts there (worker/middleware/d1Session.ts).
+   */
+  readFrom?: string;
   /** A person's page being loaded before its head has gone (worker/pages/headGate.ts). */
   headGate?: HeadGate;
 }

@@ -7,29 +7,35 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Distance } from '#shared/distance.ts';
+import { issuedId } from '#shared/ids.ts';
 import type { PageState } from '#shared/pages.ts';
 import type { Pin } from '#shared/types.ts';
 import worker from '#worker/index.ts';
 import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
-import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
+import { dropSnapshots, SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
 import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
-import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
+import { AHEAD_OF_EVERY_READ, BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie, sessionsOpened } from './helpers.ts';
 import { freshPurgeWindow } from './purgeWindow.ts';
-
-/** A D1 bookmark after every one this database reaches (bookmarks sort oldest to newest): a write not yet applied here. */
-const AHEAD_OF_EVERY_READ = 'ffffffff-ffffffff-ffffffff';
 
 const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };
 
-/** One request through the real worker (a signed-out browser unless `headers` say otherwise), and the D1 round trips it made. */
-async function visit(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; d1: Trip[] }> {
+/**
+ * One request through the real worker (a signed-out browser unless `headers` say otherwise): the D1 round trips it made,
+ * what each D1 session it opened started from, and whether a crawler's page came from the bot page cache.
+ */
+async function visit(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; d1: Trip[]; sessions: string[]; botCache: string | null }> {
   const d1: Trip[] = [];
+  const sessions: string[] = [];
   const at = bindingsAt(env, NO_WAIT, { onTrip: (trip) => trip.startsWith('d1') && d1.push(trip) });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, accept: 'text/html', ...headers } }), at, ctx);
+  const request = new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, accept: 'text/html', ...headers } });
+  const response = await worker.fetch(request, { ...at, DB: sessionsOpened(at.DB, sessions) }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, body, d1 };
+  return { status: response.status, body, d1, sessions, botCache: response.headers.get('x-bot-cache') };
 }
 
 /** A closeup as the page's state holds it: its status, the pin (none for a 404 or 410), and the D1 round trips. */
@@ -234,20 +240,35 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     await expectGone(w);
   });
 
-  it('Edge snapshots: rows read from a replica still behind the removal that moved the generation are never kept, nor a crawler page made of them', async () => {
+  it('Edge snapshots: the rows a snapshot or a crawler page is made of are read from the bookmark the generation’s removal names, then kept', async () => {
     const w = await watched();
-    // The removal was made at the primary and moved the generation, naming the bookmark it reached (retireBotPages); this
-    // data centre's replica has not applied it yet: its reads still hold the pins, and their sessions' bookmarks are older.
+    // The removal was made at the primary and moved the generation, naming the bookmark it reached (retireBotPages); a
+    // replica not yet at it may still hold the pins. A session started from that bookmark is answered only by a replica
+    // that has applied it, or by the primary. Locally there is one database that answers any bookmark: what is proved
+    // here is what the worker asks of D1, and that the rows so read are kept (a read that had not reached the bookmark
+    // is never kept).
     await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@${AHEAD_OF_EVERY_READ}`);
-    for (const id of [w.related.id, w.listed.id]) expect((await closeup(id)).status).toBe(200);
-    expect((await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA })).status).toBe(200);
-    expect((await relatedIds(w.seed)).ids).toContain(w.related.id);
-    expect((await topicIds(w.topic)).ids).toContain(w.listed.id);
-    // The replica applies the removal.
-    await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id IN (?2, ?3)').bind(Date.now(), Number(w.related.id), Number(w.listed.id)).run();
-    await expectGone(w);
-    expect((await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA })).status).not.toBe(200);
-    // Caught up: the next tests keep snapshots again.
+    const topicPage = `/resource/PageResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { path: `/topics/${w.topic}/` } }))}`;
+    const relatedPins = `/resource/RelatedPinsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { pin_id: w.seed } }))}`;
+    for (const path of [`/pin/${w.related.id}/`, relatedPins, topicPage, '/topics/', '/']) {
+      const first = await visit(path);
+      expect(first.status, path).toBe(200);
+      expect(first.sessions, path).toContain(AHEAD_OF_EVERY_READ);
+      expect((await visit(path)).d1, `${path}, read again`).toEqual([]);
+    }
+    // A visitor carrying an older bookmark of their own: the shared rows are read from the removal's; carrying a later
+    // one (their own write after it), from theirs, which is the request's own session.
+    const older = '00000001-00000001-00000001';
+    const later = `${AHEAD_OF_EVERY_READ}-00000001`;
+    const mine = await visit(`/pin/${w.listed.id}/`, { cookie: `${D1_BOOKMARK_COOKIE}=${older}` });
+    expect(mine.sessions).toEqual([older, AHEAD_OF_EVERY_READ]);
+    await dropSnapshots([issuedId<'pin'>(w.listed.id)]);
+    expect((await visit(`/pin/${w.listed.id}/`, { cookie: `${D1_BOOKMARK_COOKIE}=${later}` })).sessions).toEqual([later]);
+    // A crawler's page: its whole render reads from the bookmark, and the page is kept.
+    const crawl = () => visit(`/pin/${w.listed.id}/`, { 'user-agent': GOOGLEBOT_UA });
+    const crawled = await crawl();
+    expect([crawled.status, crawled.botCache, crawled.sessions]).toEqual([200, 'MISS', [AHEAD_OF_EVERY_READ]]);
+    expect((await crawl()).botCache).toBe('HIT');
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
 

@@ -66,3 +66,21 @@ export async function firstId(sql: string, ...binds: unknown[]): Promise<number>
 /** The grid page a page's first HTML embeds (`__FEED__`, packed by shared/pinCard/wire.ts), unpacked; no pins when there is none. */
 export const embeddedFeed = (html: string): CardPinPage =>
   unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{"refs":[],"pins":[]}') as WirePinPage);
+
+/** A D1 bookmark after every one this database reaches (bookmarks sort oldest to newest): a write not yet applied here. */
+export const AHEAD_OF_EVERY_READ = 'ffffffff-ffffffff-ffffffff';
+
+/** The D1 binding `db`, telling `started` what each Sessions API session opened on it starts from (a constraint or a bookmark). */
+export function sessionsOpened(db: D1Database, started: string[]): D1Database {
+  return new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (key === 'withSession')
+        return (from?: string) => {
+          started.push(String(from));
+          return target.withSession(from);
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

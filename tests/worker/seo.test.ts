@@ -1,13 +1,15 @@
 // SEO at the edge: robots.txt, the sitemap index and its paged children (never secret boards or
 // their pins), and the bot page cache (served without D1, purged when the pin changes).
 
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PinId } from '#shared/ids.ts';
+import worker from '#worker/index.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { seoRoutes } from '#worker/seo/routes.ts';
 import { expectFreshSince } from './botPageFreshness.ts';
-import { firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { AHEAD_OF_EVERY_READ, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie, sessionsOpened } from './helpers.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -66,6 +68,20 @@ describe('robots.txt and sitemaps (docs/architecture.md: Closeup, SEO and bots)'
       "SELECT b.slug, u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'secret'",
     ).all<{ slug: string; username: string }>();
     for (const b of secretBoards) expect(boards).not.toContain(`${ORIGIN}/${b.username}/${b.slug}/`);
+  });
+
+  it('reads every sitemap’s rows from the bookmark of the last removal from public view (security: Deleted means deleted)', async () => {
+    // A removal moved the generation, naming the bookmark it reached; a replica not yet at it may still list what it removed.
+    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@${AHEAD_OF_EVERY_READ}`);
+    for (const path of ['/sitemap.xml', '/sitemaps/pins-1.xml', '/sitemaps/boards-1.xml', '/sitemaps/topics.xml']) {
+      const sessions: string[] = [];
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: sessionsOpened(env.DB, sessions) }, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect([path, response.status, sessions]).toEqual([path, 200, ['first-unconstrained', AHEAD_OF_EVERY_READ]]);
+    }
+    await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
 });
 

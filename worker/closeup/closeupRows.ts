@@ -47,12 +47,12 @@ const isPublicPin = (rows: { row: CloseupPinRow | undefined }): boolean =>
  * (carryAsColumns), and keeps the row without them.
  */
 async function sharedCloseupRows(env: CloseupEnv, pinId: PinId, relatedInPage: boolean): Promise<CloseupRows> {
-  const read = async () => {
-    const { row, rows } = await readPinRowWith(env.DB, pinId, null, [firstCommentsStatement(env.DB, pinId, null)], {
+  const read = async (db: D1Database) => {
+    const { row, rows } = await readPinRowWith(db, pinId, null, [firstCommentsStatement(db, pinId, null)], {
       columns: VARIANT_SET_COLUMN,
       carryRiders: true,
     });
-    return { row: row && withoutRiders(row), comments: rows[0], ...(await namedRows(env.DB, row, null)) };
+    return { row: row && withoutRiders(row), comments: rows[0], ...(await namedRows(db, row, null)) };
   };
   const [closeup, related] = await Promise.all([
     snapshot(env, pinSnapshots(pinId).closeup, read, isPublicPin),

@@ -30,7 +30,7 @@ export function topicFeedPage(
     {
       kind: 'topic',
       read: async (at, options) => {
-        const rows = async () => (await topicPinsStatement(env.DB, interestId, at?.before ?? null, pageSize, options.viewerId).all<PinRow>()).results;
+        const rows = async (db = env.DB) => (await topicPinsStatement(db, interestId, at?.before ?? null, pageSize, options.viewerId).all<PinRow>()).results;
         const shared = viewer.id === null && !at && pageSize === FEED_PAGE_SIZE;
         const page = pinRowsPage(await (shared ? snapshot(env, topicSnapshot(`id/${interestId}/pins`), rows) : rows()), pageSize, options, { by: 'keyset' });
         return { pins: page.pins, next: page.next === null ? null : { before: page.next } };

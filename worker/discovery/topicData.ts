@@ -119,18 +119,17 @@ export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName
   return snapshot(
     env,
     name,
-    () => readTopic(env.DB, by),
+    (db) => readTopic(db, by),
     (topic) => topic !== null,
   );
 }
 
 /** A topic's related topics (relatedTopics), the same for every viewer: from this data centre's snapshot. */
 export const sharedRelatedTopics = (env: SnapshotEnv & { DB: D1Database }, interestId: InterestId): Promise<TopicSummary[]> =>
-  snapshot(env, topicSnapshot(`id/${interestId}/related`), () => relatedTopics(env.DB, interestId));
+  snapshot(env, topicSnapshot(`id/${interestId}/related`), (db) => relatedTopics(db, interestId));
 
 /** The topic directory, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots). */
-export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<TopicSummary[]> =>
-  snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
+export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<TopicSummary[]> => snapshot(env, SNAPSHOTS.topicDirectory, (db) => listTopics(db));
 
 /** Whether a member follows a topic. */
 export async function followsTopic(db: D1Database, userId: UserId | null, interestId: InterestId): Promise<boolean> {

@@ -47,7 +47,7 @@ export function homeFeedPage(env: HomeFeedEnv, viewer: FeedViewer, bookmark: str
           const offset = at?.o ?? 0;
           const adOffset = at?.a ?? 0;
           // The same rows for every signed-out visitor: the first page from the edge's snapshot; what is made of them, per request.
-          const rows = () => readPopularRows(env.DB, offset, pageSize + 1, pageAds(env.DB, null, adOffset, pageSize));
+          const rows = (db = env.DB) => readPopularRows(db, offset, pageSize + 1, pageAds(db, null, adOffset, pageSize));
           const name = popularSnapshot(offset, adOffset, pageSize);
           const page = popularFeedPage(await (name ? snapshot(env, name, rows) : rows()), offset, (ads) => pageSize - ads, options);
           const out = placed(page.pins, page.ads);

@@ -9,8 +9,8 @@
 // (dropSnapshots, with the snapshots of the pins it names); other data centres and isolates follow within KV's 60 s.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatId, type PinId } from '#shared/ids.ts';
-import { readsReached } from '#worker/middleware/d1Session.ts';
-import { botPageGeneration, seenBy } from '#worker/seo/botPageGeneration.ts';
+import { readingFrom, readsReached } from '#worker/middleware/d1Session.ts';
+import { bookmarkOf, botPageGeneration, seenBy } from '#worker/seo/botPageGeneration.ts';
 
 /** How long a snapshot may be served after it was taken (the stated freshness of shared data). */
 export const SNAPSHOT_FRESH_S = 60;
@@ -116,10 +116,17 @@ function served<T>(value: T, taken: number): T {
 /**
  * `read()`'s value, from this isolate's or this data centre's snapshot `name` when one taken under the current
  * public-view generation is at most SNAPSHOT_FRESH_S old; otherwise read now and kept when `keep` says it may be (a
- * pin's rows: only while the pin and its board are public). The value must be JSON, and is frozen: it is shared.
- * @example const rows = await snapshot(env, SNAPSHOTS.popularFirstPage, () => readRows());
+ * pin's rows: only while the pin and its board are public). `read` reads through the `db` it is given, which answers
+ * from at least the bookmark of the last removal from public view (readingFrom). The value must be JSON, and is frozen:
+ * it is shared.
+ * @example const rows = await snapshot(env, SNAPSHOTS.popularFirstPage, (db) => readRows(db));
  */
-export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+export async function snapshot<T>(
+  env: SnapshotEnv,
+  name: SnapshotName,
+  read: (db: D1Database) => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
   const key = `${KEY_ORIGIN}/${name}`;
   const generationRead = botPageGeneration(env.BOT_PAGES);
   const held = inIsolate.get(name);
@@ -135,10 +142,13 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
       return served(value, taken);
     }
   }
-  const value = frozen(await read());
-  // A generation KV could not tell ('unknown') is no generation to keep a snapshot under, and rows from a replica still
-  // behind the write that moved the generation may hold what it removed (seenBy): served to this request, never kept.
-  if (generation !== 'unknown' && seenBy(generation, readsReached(env.DB)) && keep(value)) {
+  // Read from at least the bookmark of the write that moved the generation: a replica still behind it may hold what it
+  // removed (readingFrom).
+  const db = readingFrom(env.DB, bookmarkOf(generation));
+  const value = frozen(await read(db));
+  // A generation KV could not tell ('unknown') is no generation to keep a snapshot under, and rows whose reads did not
+  // reach that write (seenBy) are served to this request, never kept.
+  if (generation !== 'unknown' && seenBy(generation, readsReached(db)) && keep(value)) {
     const taken = Date.now();
     const headers = {
       'Content-Type': 'application/json',

@@ -7,6 +7,9 @@
 //   it only once it has caught up with it, so a person always reads their own writes.
 // - Otherwise reads start 'first-unconstrained' (any replica), and a state change (any method but
 //   GET and HEAD) starts 'first-primary' (its reads see the latest data before it writes).
+// - Rows kept for others (a crawler's page, an edge snapshot) are read from at least the bookmark of the last removal
+//   from public view (readingFrom, docs/decisions/028-shared-rows-read-from-the-removal.md): D1 answers them from a
+//   replica that has applied it, or from the primary, so they cannot hold what it removed.
 // - After a state change the session's latest bookmark is set in the cookie. Reads never set it, so
 //   pages stay cacheable (bot pages at the edge) and cost no cookie.
 //
@@ -18,7 +21,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
-import { batchWithRiders, carryRiders, newRiders } from '#worker/lib/batchRiders.ts';
+import { batchWithRiders, carryRiders, newRiders, type Riders } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
 import { beforeD1Read } from '#worker/pages/headGate.ts';
@@ -79,12 +82,32 @@ function watchedStatement(statement: D1PreparedStatement, timing: D1Timing | nul
   });
 }
 
+/** What a request's session binding was made of: so another session of the same request can be made like it (readingFrom). */
+interface RequestSession {
+  db: D1Database;
+  session: D1DatabaseSession;
+  /** The bookmark the session started from, if any. */
+  start: string | undefined;
+  timing: D1Timing | null;
+  before: () => void;
+  queue: Riders;
+  /** The request's other sessions, by the bookmark each starts from. */
+  from: Map<string, D1Database>;
+}
+
 /**
  * The session in the shape of the D1 binding: prepare and batch go through the session; one per request. `before`
- * runs before each round trip (a person's page sends its head there: worker/pages/headGate.ts).
+ * runs before each round trip (a person's page sends its head there: worker/pages/headGate.ts). `start`: the bookmark
+ * the session was started from; `queue`: the riders waiting for its next batch (another session of the same request
+ * shares the request's).
  */
-export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null, before: () => void = () => undefined): D1Database {
-  const queue = newRiders();
+export function sessionBinding(
+  db: D1Database,
+  session: D1DatabaseSession,
+  timing: D1Timing | null,
+  before: () => void = () => undefined,
+  { start, queue = newRiders() }: { start?: string; queue?: Riders } = {},
+): D1Database {
   const binding = new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (sql: string) => watchedStatement(session.prepare(sql), timing, before);
@@ -100,20 +123,45 @@ export function sessionBinding(db: D1Database, session: D1DatabaseSession, timin
     },
   });
   const carried = carryRiders(binding, queue);
-  sessions.set(carried, session);
+  sessions.set(carried, { db, session, start, timing, before, queue, from: new Map() });
   return carried;
 }
 
 /** The session behind each request's binding (sessionBinding), so what its reads have reached can be asked (readsReached). */
-const sessions = new WeakMap<D1Database, D1DatabaseSession>();
+const sessions = new WeakMap<D1Database, RequestSession>();
+
+/** The later of two bookmarks (D1 bookmarks sort oldest to newest). */
+const laterOf = (a: string | undefined, b: string | undefined) => (a === undefined || (b !== undefined && b > a) ? b : a);
+
+/**
+ * `db`, reading from at least `bookmark`: D1 answers its reads from a replica that has applied every write up to that
+ * bookmark, or from the primary. For rows that are kept for others (an edge snapshot, a crawler's page) once a removal
+ * from public view has named its bookmark (the generation's, worker/seo/botPageGeneration.ts): a replica still behind
+ * it may hold what it removed. The request's own session when it already starts there; otherwise another session of the
+ * same request, one per bookmark, started from the later of it and the visitor's own (they still read their writes),
+ * its round trips timed and announced as the request's, carrying the request's riders. A binding that is no request's
+ * session reads the primary: `db` itself. Anything but a bookmark asks nothing.
+ */
+export function readingFrom(db: D1Database, bookmark: string | null): D1Database {
+  const request = sessions.get(db);
+  if (!request || bookmark === null || !BOOKMARK.test(bookmark)) return db;
+  const start = laterOf(request.start, bookmark) as string;
+  if (start === request.start) return db;
+  const known = request.from.get(start);
+  if (known) return known;
+  const { timing, before, queue } = request;
+  const from = sessionBinding(request.db, request.db.withSession(start), timing, before, { start, queue });
+  request.from.set(start, from);
+  return from;
+}
 
 /**
  * How far the reads through `db` have reached: its session's latest bookmark (D1 bookmarks sort oldest to newest), null
  * before it has read, or `primary` for a binding that is no request's session (all its statements go to the primary).
  */
 export function readsReached(db: D1Database): string | null {
-  const session = sessions.get(db);
-  return session ? session.getBookmark() : PRIMARY;
+  const request = sessions.get(db);
+  return request ? request.session.getBookmark() : PRIMARY;
 }
 
 /** What readsReached answers for a binding that reads the primary (no session): it has seen every write. */
@@ -134,11 +182,12 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const read = isRead(c.req.method);
     const carried = requestCookie(c, D1_BOOKMARK_COOKIE);
-    const bookmark = carried && BOOKMARK.test(carried) ? carried : undefined;
+    // A crawler's page to be kept reads from the bookmark of the last removal from public view (botPageCache).
+    const start = laterOf(carried && BOOKMARK.test(carried) ? carried : undefined, c.get('readFrom'));
     const db = c.env.DB;
-    const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
+    const session = db.withSession(start ?? (read ? 'first-unconstrained' : 'first-primary'));
     const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };
-    c.env = { ...c.env, DB: sessionBinding(db, session, timing, () => beforeD1Read(c)) };
+    c.env = { ...c.env, DB: sessionBinding(db, session, timing, () => beforeD1Read(c), { start }) };
     await next();
     if (timing) {
       appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);

@@ -122,7 +122,7 @@ page AS (
  * nobody may see has none).
  */
 export function sharedRelatedRows(env: SnapshotEnv & { DB: D1Database }, pinId: PinId): Promise<unknown[]> {
-  const read = async () => (await relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, null).all()).results;
+  const read = async (db: D1Database) => (await relatedStatement(db, pinId, null, FEED_PAGE_SIZE, null).all()).results;
   return snapshot(env, pinSnapshots(pinId).related, read, (rows) => rows.length > 0);
 }
 

@@ -22,7 +22,7 @@ import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
 import { readsReached } from '#worker/middleware/d1Session.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
-import { botPageGeneration, retireBotPages, seenBy } from './botPageGeneration.ts';
+import { bookmarkOf, botPageGeneration, retireBotPages, seenBy } from './botPageGeneration.ts';
 import { purgePublicView } from './publicViewPurge.ts';
 
 /** Statuses worth caching for bots: pages, gone pins and unknown pages. */
@@ -252,6 +252,10 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
     const generation = await botPageGeneration(c.env.BOT_PAGES);
     // KV could not tell the generation: no cached page is known to be current, and none is kept under no generation.
     if (generation === 'unknown') return next();
+    // Rendered to be kept: its reads come from at least the bookmark of the removal that moved the generation, so no
+    // replica still behind it answers them (worker/middleware/d1Session.ts).
+    const from = bookmarkOf(generation);
+    if (from !== null) c.set('readFrom', from);
     const known = recent.get(key);
     if (known && known.expires > Date.now() && current(known, generation)) return shared(c, serve(known), known.rendered);
     const cache = await caches.open(CACHE_NAME);
@@ -267,7 +271,8 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
     const { taken: rendered } = await oldestDataOf(next);
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
-    // Rendered from a replica still behind the write that moved the generation: it may show what that write removed.
+    // Its reads did not reach the write that moved the generation (a bookmark D1 could not start from): it may show what
+    // that write removed.
     if (!seenBy(generation, readsReached(c.env.DB))) return;
     const body = await res.text();
     // Hono merges the old response's headers into a replacement, so they are changed in place.

@@ -27,10 +27,19 @@ const BOOKMARK_MARK = '@';
  * snapshot made from it would serve the pin again under the generation meant to retire it.
  */
 export function seenBy(generation: string, reached: string | null): boolean {
-  const at = generation.indexOf(BOOKMARK_MARK);
+  const bookmark = bookmarkOf(generation);
   // No bookmark: nothing was read from D1 (a page made from snapshots, each kept under this rule, or from nothing).
-  if (at < 0 || reached === PRIMARY || reached === null) return true;
-  return reached >= generation.slice(at + 1);
+  if (bookmark === null || reached === PRIMARY || reached === null) return true;
+  return reached >= bookmark;
+}
+
+/**
+ * The D1 bookmark a generation names (the write that moved it), or null: what rows kept under it are read from
+ * (readingFrom, worker/middleware/d1Session.ts), so no replica behind that write answers them.
+ */
+export function bookmarkOf(generation: string): string | null {
+  const at = generation.indexOf(BOOKMARK_MARK);
+  return at < 0 || at === generation.length - 1 ? null : generation.slice(at + 1);
 }
 
 /** The current generation ('0' before the first change). */

@@ -1,15 +1,17 @@
 // SEO routes at the edge: /robots.txt, the /sitemap.xml index and its paged child sitemaps of
 // public pins and boards (/sitemaps/pins-{n}.xml, /sitemaps/boards-{n}.xml) and the topics
 // (/sitemaps/topics.xml), read from D1. Shared through Workers Cache (worker/lib/sharedCache.ts): a sitemap lists public
-// content, so it is filed under `public-view`, purged whenever content leaves public view.
-import { Hono } from 'hono';
+// content, so it is filed under `public-view`, purged whenever content leaves public view, and its rows are read from the
+// bookmark of the last removal from public view (readingFrom).
+import { type Context, Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '#shared/constants.ts';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '#shared/seo/sitemap.ts';
 import { sitemapTopics } from '#worker/discovery/topicSitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
-import { BOT_PAGE_GENERATION_TTL_S } from './botPageGeneration.ts';
+import { readingFrom } from '#worker/middleware/d1Session.ts';
+import { BOT_PAGE_GENERATION_TTL_S, bookmarkOf, botPageGeneration } from './botPageGeneration.ts';
 import { sitemapBoards, sitemapExtent, sitemapPins } from './sitemapQueries.ts';
 
 export interface SeoRoutesOptions {
@@ -19,6 +21,12 @@ export interface SeoRoutesOptions {
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
 const ROBOTS_MAX_AGE_S = 3600;
+
+/**
+ * The request's D1 for a sitemap's rows: read from at least the bookmark of the last removal from public view, as every
+ * row kept for others is (readingFrom), so no replica still behind it lists what it removed in a sitemap then shared.
+ */
+const sitemapRows = async (c: Context<AppEnv>): Promise<D1Database> => readingFrom(c.env.DB, bookmarkOf(await botPageGeneration(c.env.BOT_PAGES)));
 
 /** A sitemap as shared: for as long as a bot page, so a purge refused still lists nothing removed past 60 s. */
 function sharedSitemap(response: Response): Response {
@@ -38,7 +46,7 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
 
   app.get('/sitemap.xml', async (c) => {
     const origin = publicOrigin(c);
-    const { highestPin, highestBoard } = await sitemapExtent(c.env.DB);
+    const { highestPin, highestBoard } = await sitemapExtent(await sitemapRows(c));
     const children = [
       ...Array.from({ length: pages(highestPin) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
       ...Array.from({ length: pages(highestBoard) }, (_, i) => ({ loc: `${origin}/sitemaps/boards-${i + 1}.xml` })),
@@ -48,16 +56,18 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
   });
 
   app.get('/sitemaps/:file', async (c) => {
-    if (c.req.param('file') === 'topics.xml') return sharedSitemap(c.body(urlsetXml(await sitemapTopics(c.env.DB, publicOrigin(c))), 200, XML));
-    const m = /^(pins|boards)-([1-9]\d{0,6})\.xml$/.exec(c.req.param('file'));
-    if (!m) return c.text('There is no such sitemap.', 404);
+    const file = c.req.param('file');
+    const m = /^(pins|boards)-([1-9]\d{0,6})\.xml$/.exec(file);
+    if (file !== 'topics.xml' && !m) return c.text('There is no such sitemap.', 404);
+    const db = await sitemapRows(c);
+    if (!m) return sharedSitemap(c.body(urlsetXml(await sitemapTopics(db, publicOrigin(c))), 200, XML));
     const n = Number(m[2]);
-    const { highestPin, highestBoard } = await sitemapExtent(c.env.DB);
+    const { highestPin, highestBoard } = await sitemapExtent(db);
     if (n > pages(m[1] === 'pins' ? highestPin : highestBoard)) return c.text('There is no such sitemap.', 404);
     const origin = publicOrigin(c);
     const after = (n - 1) * options.pageSize;
     const read = m[1] === 'pins' ? sitemapPins : sitemapBoards;
-    return sharedSitemap(c.body(urlsetXml(await read(c.env.DB, origin, after, after + options.pageSize)), 200, XML));
+    return sharedSitemap(c.body(urlsetXml(await read(db, origin, after, after + options.pageSize)), 200, XML));
   });
   return app;
 }
