@@ -26,13 +26,14 @@ const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs
 async function visit(
   path: string,
   headers: Record<string, string> = {},
+  kv: KVNamespace = env.BOT_PAGES,
 ): Promise<{ status: number; body: string; d1: Trip[]; sessions: string[]; botCache: string | null }> {
   const d1: Trip[] = [];
   const sessions: string[] = [];
   const at = bindingsAt(env, NO_WAIT, { onTrip: (trip) => trip.startsWith('d1') && d1.push(trip) });
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, accept: 'text/html', ...headers } });
-  const response = await worker.fetch(request, { ...at, DB: sessionsOpened(at.DB, sessions) }, ctx);
+  const response = await worker.fetch(request, { ...at, BOT_PAGES: kv, DB: sessionsOpened(at.DB, sessions) }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, body, d1, sessions, botCache: response.headers.get('x-bot-cache') };
@@ -257,19 +258,58 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
       expect((await visit(path)).d1, `${path}, read again`).toEqual([]);
     }
     // A visitor carrying an older bookmark of their own: the shared rows are read from the removal's; carrying a later
-    // one (their own write after it), from theirs, which is the request's own session.
-    const older = '00000001-00000001-00000001';
-    const later = `${AHEAD_OF_EVERY_READ}-00000001`;
-    const mine = await visit(`/pin/${w.listed.id}/`, { cookie: `${D1_BOOKMARK_COOKIE}=${older}` });
-    expect(mine.sessions).toEqual([older, AHEAD_OF_EVERY_READ]);
-    await dropSnapshots([issuedId<'pin'>(w.listed.id)]);
-    expect((await visit(`/pin/${w.listed.id}/`, { cookie: `${D1_BOOKMARK_COOKIE}=${later}` })).sessions).toEqual([later]);
+    // one (their own write after it), from theirs, which is the request's own session. A cookie not in D1's shape (one
+    // that would sort after every bookmark as a string) is no bookmark: the rows are read from the removal's.
+    const older = `00000000-00000000-00000000-${'0'.repeat(32)}`;
+    const later = `ffffff01-00000000-00000000-${'0'.repeat(32)}`;
+    const looks: Array<[string, string[]]> = [
+      [older, [older, AHEAD_OF_EVERY_READ]],
+      [later, [later]],
+      ['f-0', ['first-unconstrained', AHEAD_OF_EVERY_READ]],
+      [AHEAD_OF_EVERY_READ.toUpperCase(), ['first-unconstrained', AHEAD_OF_EVERY_READ]],
+    ];
+    for (const [cookie, sessions] of looks) {
+      await dropSnapshots([issuedId<'pin'>(w.listed.id)]);
+      expect((await visit(`/pin/${w.listed.id}/`, { cookie: `${D1_BOOKMARK_COOKIE}=${cookie}` })).sessions, cookie).toEqual(sessions);
+    }
     // A crawler's page: its whole render reads from the bookmark, and the page is kept.
     const crawl = () => visit(`/pin/${w.listed.id}/`, { 'user-agent': GOOGLEBOT_UA });
     const crawled = await crawl();
     expect([crawled.status, crawled.botCache, crawled.sessions]).toEqual([200, 'MISS', [AHEAD_OF_EVERY_READ]]);
     expect((await crawl()).botCache).toBe('HIT');
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
+  });
+
+  it('Edge snapshots: a generation naming something that is not a D1 bookmark is never passed to D1, and pages still answer', async () => {
+    const w = await watched();
+    for (const odd of ['not-a-bookmark', 'first-primary', 'F-0', '0', '']) {
+      await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@${odd}`);
+      for (const headers of [{}, { 'user-agent': GOOGLEBOT_UA }] as Record<string, string>[]) {
+        const looked = await visit(`/pin/${w.related.id}/`, headers);
+        expect([odd, looked.status]).toEqual([odd, 200]);
+        expect(looked.sessions.filter((from) => !from.startsWith('first-'))).toEqual([]);
+      }
+    }
+    await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
+  });
+
+  it('Edge snapshots: a crawler page is not kept when a snapshot it served was kept under another generation', async () => {
+    const w = await watched();
+    // The closeup's snapshots were kept under `older` (watched); then the pin is removed in another data centre, and
+    // the generation moves. This data centre's KV answers one request's two reads of it apart: the bot page cache
+    // reads the new generation, the snapshot the old one (and serves the rows kept before the removal).
+    const older = (await env.BOT_PAGES.get('bot-pages:generation')) ?? '0';
+    await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id = ?2').bind(Date.now(), Number(w.related.id)).run();
+    const newer = `elsewhere-${crypto.randomUUID()}`;
+    await env.BOT_PAGES.put('bot-pages:generation', newer);
+    let reads = 0;
+    const apart = { get: async () => (reads++ === 0 ? newer : older) } as unknown as KVNamespace;
+    expect((await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA }, apart)).status).toBe(200);
+    expect(reads).toBeGreaterThan(1);
+    // The page made of the old snapshot was that request's alone: the next crawler reads the removal.
+    const next = await visit(`/pin/${w.related.id}/`, { 'user-agent': GOOGLEBOT_UA });
+    expect([next.status, next.botCache]).not.toEqual([200, 'HIT']);
+    expect(next.status).not.toBe(200);
   });
 
   it('Edge snapshots: rows read by a session that has reached the generation’s bookmark are kept', async () => {

@@ -67,8 +67,8 @@ export async function firstId(sql: string, ...binds: unknown[]): Promise<number>
 export const embeddedFeed = (html: string): CardPinPage =>
   unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{"refs":[],"pins":[]}') as WirePinPage);
 
-/** A D1 bookmark after every one this database reaches (bookmarks sort oldest to newest): a write not yet applied here. */
-export const AHEAD_OF_EVERY_READ = 'ffffffff-ffffffff-ffffffff';
+/** A D1 bookmark (8-8-8-32 hex) after every one this database reaches (bookmarks sort oldest to newest): a write not yet applied here. */
+export const AHEAD_OF_EVERY_READ = `ffffff00-00000000-00000000-${'0'.repeat(32)}`;
 
 /** The D1 binding `db`, telling `started` what each Sessions API session opened on it starts from (a constraint or a bookmark). */
 export function sessionsOpened(db: D1Database, started: string[]): D1Database {

@@ -83,6 +83,21 @@ describe('robots.txt and sitemaps (docs/architecture.md: Closeup, SEO and bots)'
     }
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
+
+  it('keeps a sitemap private while KV cannot tell the public-view generation (security: Deleted means deleted)', async () => {
+    const unreachable = { get: () => Promise.reject(new Error('KV unreachable')) } as unknown as KVNamespace;
+    for (const path of ['/sitemap.xml', '/sitemaps/pins-1.xml', '/sitemaps/topics.xml']) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': GOOGLEBOT_UA } }),
+        { ...env, BOT_PAGES: unreachable },
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, expect.not.stringContaining('public')]);
+    }
+  });
 });
 
 describe('bot page cache (security: Bot page cache)', () => {

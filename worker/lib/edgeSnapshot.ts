@@ -44,18 +44,25 @@ export const topicSnapshot = (topic: string) => `topic/${topic}` as const;
 
 export type SnapshotName = (typeof SNAPSHOTS)[keyof typeof SNAPSHOTS] | `pin/${string}` | `topic/${string}`;
 
-/** The oldest snapshot a render served, while a crawler's page is rendered (oldestDataOf). */
-const oldestServed = new AsyncLocalStorage<{ taken: number }>();
+/** What the snapshots a render served were, while a crawler's page is rendered (oldestDataOf). */
+interface ServedData {
+  /** When the oldest was taken. */
+  taken: number;
+  /** The public-view generations they were kept under. */
+  generations: Set<string>;
+}
+const oldestServed = new AsyncLocalStorage<ServedData>();
 
 /**
- * Runs `render` and says when the oldest data it served was taken: now, or the oldest snapshot it read. A crawler's
- * page counts its age from it, so a page made from a 48 s old snapshot is kept and shared for 12 s, not 60
- * (docs/security.md, deleted means deleted).
+ * Runs `render` and says when the oldest data it served was taken (now, or the oldest snapshot it read) and the
+ * generations of the snapshots it served. A crawler's page counts its age from the first, so a page made from a 48 s
+ * old snapshot is kept and shared for 12 s, not 60; and is kept only when every snapshot it served is of its own
+ * generation (KV may answer one request's two reads of the generation apart) (docs/security.md, deleted means deleted).
  */
-export async function oldestDataOf<T>(render: () => Promise<T>): Promise<{ value: T; taken: number }> {
-  const oldest = { taken: Date.now() };
+export async function oldestDataOf<T>(render: () => Promise<T>): Promise<{ value: T } & ServedData> {
+  const oldest: ServedData = { taken: Date.now(), generations: new Set() };
   const value = await oldestServed.run(oldest, render);
-  return { value, taken: oldest.taken };
+  return { value, ...oldest };
 }
 
 /** What a snapshot needs of the env: the KV namespace that carries the public-view generation, and the request's D1. */
@@ -106,10 +113,13 @@ const servable = (kept: string | null, taken: number, generation: string) => {
   return kept === generation && age >= 0 && age <= SNAPSHOT_FRESH_S * 1000;
 };
 
-/** Counts a served snapshot taken at `taken` into the oldest data of the crawler's page being rendered (oldestDataOf). */
-function served<T>(value: T, taken: number): T {
+/** Counts a served snapshot taken at `taken` under `generation` into the data of the crawler's page being rendered (oldestDataOf). */
+function served<T>(value: T, taken: number, generation: string): T {
   const oldest = oldestServed.getStore();
-  if (oldest) oldest.taken = Math.min(oldest.taken, taken);
+  if (oldest) {
+    oldest.taken = Math.min(oldest.taken, taken);
+    oldest.generations.add(generation);
+  }
   return value;
 }
 
@@ -130,7 +140,7 @@ export async function snapshot<T>(
   const key = `${KEY_ORIGIN}/${name}`;
   const generationRead = botPageGeneration(env.BOT_PAGES);
   const held = inIsolate.get(name);
-  if (held && servable(held.generation, held.taken, await generationRead)) return served(held.value as T, held.taken);
+  if (held && servable(held.generation, held.taken, await generationRead)) return served(held.value as T, held.taken, held.generation);
   // The generation (KV) and the kept copy (Cache API) are asked for together: a far visitor waits for the slower alone.
   const opened = caches.open(CACHE_NAME);
   const [generation, cache, hit] = await Promise.all([generationRead, opened, opened.then((c) => c.match(key))]);
@@ -139,7 +149,7 @@ export async function snapshot<T>(
     if (servable(hit.headers.get(GENERATION_HEADER), taken, generation)) {
       const value = frozen((await hit.json()) as T);
       inIsolate.hold(name, { value, taken, generation });
-      return served(value, taken);
+      return served(value, taken, generation);
     }
   }
   // Read from at least the bookmark of the write that moved the generation: a replica still behind it may hold what it
@@ -161,7 +171,8 @@ export async function snapshot<T>(
       .put(key, new Response(JSON.stringify(value), { headers }))
       .catch((error: unknown) => console.warn({ message: 'snapshot not kept', error: String(error) }));
   }
-  return value;
+  // Read now, from the bookmark of `generation`: a crawler's page made of it is of that generation.
+  return served(value, Date.now(), generation);
 }
 
 /**

@@ -7,9 +7,9 @@
 //   it only once it has caught up with it, so a person always reads their own writes.
 // - Otherwise reads start 'first-unconstrained' (any replica), and a state change (any method but
 //   GET and HEAD) starts 'first-primary' (its reads see the latest data before it writes).
-// - Rows kept for others (a crawler's page, an edge snapshot) are read from at least the bookmark of the last removal
-//   from public view (readingFrom, docs/decisions/028-shared-rows-read-from-the-removal.md): D1 answers them from a
-//   replica that has applied it, or from the primary, so they cannot hold what it removed.
+// - Rows kept for others (a crawler's page, an edge snapshot, a sitemap) are read from at least the bookmark of the
+//   last removal from public view (readingFrom, docs/decisions/028-shared-rows-read-from-the-removal.md): D1 answers
+//   them from a replica that has applied it, or from the primary, so they cannot hold what it removed.
 // - After a state change the session's latest bookmark is set in the cookie. Reads never set it, so
 //   pages stay cacheable (bot pages at the edge) and cost no cookie.
 //
@@ -26,8 +26,14 @@ import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.t
 import { requestCookie } from '#worker/lib/requestCookies.ts';
 import { beforeD1Read } from '#worker/pages/headGate.ts';
 
-/** What D1 bookmarks look like (hex groups and dashes); anything else is ignored, never passed on. */
-const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
+/**
+ * What a D1 bookmark looks like: four groups of lowercase hex, 8-8-8-32 wide (as D1 writes them, locally and deployed).
+ * Fixed widths make the string order the bookmarks' order; anything else is ignored, never passed on nor compared.
+ */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+
+/** Whether `value` is a D1 bookmark (BOOKMARK). */
+export const isBookmark = (value: string | null | undefined): value is string => value !== null && value !== undefined && BOOKMARK.test(value);
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
@@ -135,7 +141,7 @@ const laterOf = (a: string | undefined, b: string | undefined) => (a === undefin
 
 /**
  * `db`, reading from at least `bookmark`: D1 answers its reads from a replica that has applied every write up to that
- * bookmark, or from the primary. For rows that are kept for others (an edge snapshot, a crawler's page) once a removal
+ * bookmark, or from the primary. For rows that are kept for others (an edge snapshot, a sitemap) once a removal
  * from public view has named its bookmark (the generation's, worker/seo/botPageGeneration.ts): a replica still behind
  * it may hold what it removed. The request's own session when it already starts there; otherwise another session of the
  * same request, one per bookmark, started from the later of it and the visitor's own (they still read their writes),
@@ -144,7 +150,7 @@ const laterOf = (a: string | undefined, b: string | undefined) => (a === undefin
  */
 export function readingFrom(db: D1Database, bookmark: string | null): D1Database {
   const request = sessions.get(db);
-  if (!request || bookmark === null || !BOOKMARK.test(bookmark)) return db;
+  if (!request || !isBookmark(bookmark)) return db;
   const start = laterOf(request.start, bookmark) as string;
   if (start === request.start) return db;
   const known = request.from.get(start);
@@ -183,7 +189,8 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     const read = isRead(c.req.method);
     const carried = requestCookie(c, D1_BOOKMARK_COOKIE);
     // A crawler's page to be kept reads from the bookmark of the last removal from public view (botPageCache).
-    const start = laterOf(carried && BOOKMARK.test(carried) ? carried : undefined, c.get('readFrom'));
+    const from = c.get('readFrom');
+    const start = laterOf(isBookmark(carried) ? carried : undefined, isBookmark(from) ? from : undefined);
     const db = c.env.DB;
     const session = db.withSession(start ?? (read ? 'first-unconstrained' : 'first-primary'));
     const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };

@@ -268,9 +268,11 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
       }
     }
     // A page is as old as the oldest data it was made from: an edge snapshot may already be up to 60 s old.
-    const { taken: rendered } = await oldestDataOf(next);
+    const { taken: rendered, generations } = await oldestDataOf(next);
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
+    // Made from a snapshot kept under another generation (KV answered the snapshot's read of it apart): not this one's page.
+    if ([...generations].some((kept) => kept !== generation)) return;
     // Its reads did not reach the write that moved the generation (a bookmark D1 could not start from): it may show what
     // that write removed.
     if (!seenBy(generation, readsReached(c.env.DB))) return;

@@ -8,7 +8,7 @@
 // beside it, coalesced (publicViewPurge.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { PRIMARY } from '#worker/middleware/d1Session.ts';
+import { isBookmark, PRIMARY } from '#worker/middleware/d1Session.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
@@ -34,12 +34,13 @@ export function seenBy(generation: string, reached: string | null): boolean {
 }
 
 /**
- * The D1 bookmark a generation names (the write that moved it), or null: what rows kept under it are read from
- * (readingFrom, worker/middleware/d1Session.ts), so no replica behind that write answers them.
+ * The D1 bookmark a generation names (the write that moved it), or null (none, or not a bookmark): what rows kept under
+ * it are read from (readingFrom, worker/middleware/d1Session.ts), so no replica behind that write answers them.
  */
 export function bookmarkOf(generation: string): string | null {
   const at = generation.indexOf(BOOKMARK_MARK);
-  return at < 0 || at === generation.length - 1 ? null : generation.slice(at + 1);
+  const bookmark = at < 0 ? null : generation.slice(at + 1);
+  return isBookmark(bookmark) ? bookmark : null;
 }
 
 /** The current generation ('0' before the first change). */

@@ -23,14 +23,18 @@ const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
 const ROBOTS_MAX_AGE_S = 3600;
 
 /**
- * The request's D1 for a sitemap's rows: read from at least the bookmark of the last removal from public view, as every
- * row kept for others is (readingFrom), so no replica still behind it lists what it removed in a sitemap then shared.
+ * Where a sitemap's rows are read, and whether it may be shared: from at least the bookmark of the last removal from
+ * public view, as every row kept for others is (readingFrom), so no replica still behind it lists what it removed; while
+ * KV cannot tell the generation, the sitemap is this request's alone (private, as every answer is by default).
  */
-const sitemapRows = async (c: Context<AppEnv>): Promise<D1Database> => readingFrom(c.env.DB, bookmarkOf(await botPageGeneration(c.env.BOT_PAGES)));
+async function sitemapRows(c: Context<AppEnv>): Promise<{ db: D1Database; shared: boolean }> {
+  const generation = await botPageGeneration(c.env.BOT_PAGES);
+  return { db: readingFrom(c.env.DB, bookmarkOf(generation)), shared: generation !== 'unknown' };
+}
 
 /** A sitemap as shared: for as long as a bot page, so a purge refused still lists nothing removed past 60 s. */
-function sharedSitemap(response: Response): Response {
-  sharePublicly(response, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
+function sharedSitemap(response: Response, shared: boolean): Response {
+  if (shared) sharePublicly(response, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
   return response;
 }
 
@@ -46,28 +50,29 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
 
   app.get('/sitemap.xml', async (c) => {
     const origin = publicOrigin(c);
-    const { highestPin, highestBoard } = await sitemapExtent(await sitemapRows(c));
+    const { db, shared } = await sitemapRows(c);
+    const { highestPin, highestBoard } = await sitemapExtent(db);
     const children = [
       ...Array.from({ length: pages(highestPin) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
       ...Array.from({ length: pages(highestBoard) }, (_, i) => ({ loc: `${origin}/sitemaps/boards-${i + 1}.xml` })),
       { loc: `${origin}/sitemaps/topics.xml` },
     ];
-    return sharedSitemap(c.body(sitemapIndexXml(children), 200, XML));
+    return sharedSitemap(c.body(sitemapIndexXml(children), 200, XML), shared);
   });
 
   app.get('/sitemaps/:file', async (c) => {
     const file = c.req.param('file');
     const m = /^(pins|boards)-([1-9]\d{0,6})\.xml$/.exec(file);
     if (file !== 'topics.xml' && !m) return c.text('There is no such sitemap.', 404);
-    const db = await sitemapRows(c);
-    if (!m) return sharedSitemap(c.body(urlsetXml(await sitemapTopics(db, publicOrigin(c))), 200, XML));
+    const { db, shared } = await sitemapRows(c);
+    if (!m) return sharedSitemap(c.body(urlsetXml(await sitemapTopics(db, publicOrigin(c))), 200, XML), shared);
     const n = Number(m[2]);
     const { highestPin, highestBoard } = await sitemapExtent(db);
     if (n > pages(m[1] === 'pins' ? highestPin : highestBoard)) return c.text('There is no such sitemap.', 404);
     const origin = publicOrigin(c);
     const after = (n - 1) * options.pageSize;
     const read = m[1] === 'pins' ? sitemapPins : sitemapBoards;
-    return sharedSitemap(c.body(urlsetXml(await read(db, origin, after, after + options.pageSize)), 200, XML));
+    return sharedSitemap(c.body(urlsetXml(await read(db, origin, after, after + options.pageSize)), 200, XML), shared);
   });
   return app;
 }
