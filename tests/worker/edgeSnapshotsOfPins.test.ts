@@ -5,15 +5,18 @@
 // is not public is never kept; and anyone signed in reads their own rows.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { Context } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Distance } from '#shared/distance.ts';
 import { issuedId } from '#shared/ids.ts';
 import type { PageState } from '#shared/pages.ts';
 import type { Pin } from '#shared/types.ts';
+import type { AppEnv } from '#worker/env.ts';
 import worker from '#worker/index.ts';
 import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
 import { dropSnapshots, SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
 import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
+import { bookmarkOf, retireBotPages } from '#worker/seo/botPageGeneration.ts';
 import { AHEAD_OF_EVERY_READ, BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie, sessionsOpened } from './helpers.ts';
 import { freshPurgeWindow } from './purgeWindow.ts';
 
@@ -257,14 +260,14 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
       expect(first.sessions, path).toContain(AHEAD_OF_EVERY_READ);
       expect((await visit(path)).d1, `${path}, read again`).toEqual([]);
     }
-    // A visitor carrying an older bookmark of their own: the shared rows are read from the removal's; carrying a later
-    // one (their own write after it), from theirs, which is the request's own session. A cookie not in D1's shape (one
-    // that would sort after every bookmark as a string) is no bookmark: the rows are read from the removal's.
+    // A visitor carrying an older bookmark of their own, or a later one (their own write after it; or a cookie made
+    // up): the shared rows are read from the removal's, never from a bookmark the visitor brought. A cookie not in D1's
+    // shape (one that would sort after every bookmark as a string) is no bookmark at all.
     const older = `00000000-00000000-00000000-${'0'.repeat(32)}`;
     const later = `ffffff01-00000000-00000000-${'0'.repeat(32)}`;
     const looks: Array<[string, string[]]> = [
       [older, [older, AHEAD_OF_EVERY_READ]],
-      [later, [later]],
+      [later, [later, AHEAD_OF_EVERY_READ]],
       ['f-0', ['first-unconstrained', AHEAD_OF_EVERY_READ]],
       [AHEAD_OF_EVERY_READ.toUpperCase(), ['first-unconstrained', AHEAD_OF_EVERY_READ]],
     ];
@@ -280,14 +283,19 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
 
-  it('Edge snapshots: a generation naming something that is not a D1 bookmark is never passed to D1, and pages still answer', async () => {
+  it('Edge snapshots: a generation naming something that is not a D1 bookmark is never passed to D1, keeps nothing, and pages still answer', async () => {
     const w = await watched();
-    for (const odd of ['not-a-bookmark', 'first-primary', 'F-0', '0', '']) {
+    // Not a bookmark at all, or one a D1 of another shape could write (no read can be shown to have reached it).
+    const real = `00000000-00000001-0000000a-${'0'.repeat(31)}b`;
+    for (const odd of ['not-a-bookmark', 'first-primary', 'F-0', '0', '', `${real}-00000001`, `0${real}`, real.toUpperCase()]) {
       await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@${odd}`);
       for (const headers of [{}, { 'user-agent': GOOGLEBOT_UA }] as Record<string, string>[]) {
         const looked = await visit(`/pin/${w.related.id}/`, headers);
         expect([odd, looked.status]).toEqual([odd, 200]);
-        expect(looked.sessions.filter((from) => !from.startsWith('first-'))).toEqual([]);
+        expect([odd, looked.sessions.filter((from) => !from.startsWith('first-'))]).toEqual([odd, []]);
+        const again = await visit(`/pin/${w.related.id}/`, headers);
+        // Read again from D1: neither the closeup's snapshots nor the crawler's page were kept.
+        expect([odd, again.botCache === 'HIT', again.d1.length > 0]).toEqual([odd, false, true]);
       }
     }
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
@@ -312,9 +320,42 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     expect(next.status).not.toBe(200);
   });
 
+  it('Edge snapshots: two removals moving the generation at once in one isolate leave it naming the later one’s bookmark', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let putSent = () => {};
+    const sent = new Promise<void>((resolve) => {
+      putSent = resolve;
+    });
+    // The first removal's KV write is slow to land (a far KV); it named the primary's bookmark before the second removal.
+    const slow = {
+      put: async (...args: Parameters<KVNamespace['put']>) => {
+        putSent();
+        await held;
+        return env.BOT_PAGES.put(...args);
+      },
+    } as unknown as KVNamespace;
+    const ctx = createExecutionContext();
+    const first = retireBotPages({ env: { ...env, BOT_PAGES: slow }, executionCtx: ctx } as unknown as Context<AppEnv>);
+    await sent;
+    // The second removal is written, and moves the generation naming its later bookmark.
+    const [w] = await ownedPins((await relatedIds((await watched()).seed)).ids);
+    await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id = ?2').bind(Date.now(), Number(w.id)).run();
+    await retireBotPages({ env, executionCtx: ctx } as unknown as Context<AppEnv>);
+    const second = bookmarkOf((await env.BOT_PAGES.get('bot-pages:generation')) ?? '');
+    release();
+    await first;
+    await waitOnExecutionContext(ctx);
+    const last = bookmarkOf((await env.BOT_PAGES.get('bot-pages:generation')) ?? '');
+    expect(second).not.toBeNull();
+    expect(last! >= second!, `${last} named after ${second}`).toBe(true);
+  });
+
   it('Edge snapshots: rows read by a session that has reached the generation’s bookmark are kept', async () => {
-    // Every bookmark sorts after '0': each read has reached this generation's write (watched() checks the snapshots are kept).
-    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@0`);
+    // The first bookmark there is: each read has reached this generation's write (watched() checks the snapshots are kept).
+    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@00000000-00000000-00000000-${'0'.repeat(32)}`);
     const w = await watched();
     expect((await closeup(w.related.id)).status).toBe(200);
     expect((await closeup(w.related.id)).d1).toEqual([]);

@@ -84,18 +84,17 @@ describe('robots.txt and sitemaps (docs/architecture.md: Closeup, SEO and bots)'
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
 
-  it('keeps a sitemap private while KV cannot tell the public-view generation (security: Deleted means deleted)', async () => {
+  it('keeps a sitemap private while KV cannot tell the public-view generation, or it names no D1 bookmark (security: Deleted means deleted)', async () => {
     const unreachable = { get: () => Promise.reject(new Error('KV unreachable')) } as unknown as KVNamespace;
-    for (const path of ['/sitemap.xml', '/sitemaps/pins-1.xml', '/sitemaps/topics.xml']) {
-      const ctx = createExecutionContext();
-      const response = await worker.fetch(
-        new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': GOOGLEBOT_UA } }),
-        { ...env, BOT_PAGES: unreachable },
-        ctx,
-      );
-      await response.text();
-      await waitOnExecutionContext(ctx);
-      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, expect.not.stringContaining('public')]);
+    const naming = (odd: string) => ({ get: async () => `elsewhere@${odd}` }) as unknown as KVNamespace;
+    for (const kv of [unreachable, naming('not-a-bookmark'), naming(AHEAD_OF_EVERY_READ.replace('f', 'F'))]) {
+      for (const path of ['/sitemap.xml', '/sitemaps/pins-1.xml', '/sitemaps/topics.xml']) {
+        const ctx = createExecutionContext();
+        const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': GOOGLEBOT_UA } }), { ...env, BOT_PAGES: kv }, ctx);
+        await response.text();
+        await waitOnExecutionContext(ctx);
+        expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, expect.not.stringContaining('public')]);
+      }
     }
   });
 });

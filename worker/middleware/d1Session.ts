@@ -32,6 +32,17 @@ import { beforeD1Read } from '#worker/pages/headGate.ts';
  */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
+/**
+ * Says once per isolate that D1 gave a bookmark of another shape than BOOKMARK: no cookie then takes a person back to
+ * their own writes, and the public-view generation keeps nothing (botPageGeneration.ts) until the pattern is changed.
+ */
+let toldShape = false;
+export function unknownShape(bookmark: string): void {
+  if (toldShape) return;
+  toldShape = true;
+  console.error({ message: 'D1 bookmark of an unknown shape', length: bookmark.length });
+}
+
 /** Whether `value` is a D1 bookmark (BOOKMARK). */
 export const isBookmark = (value: string | null | undefined): value is string => value !== null && value !== undefined && BOOKMARK.test(value);
 
@@ -141,23 +152,24 @@ const laterOf = (a: string | undefined, b: string | undefined) => (a === undefin
 
 /**
  * `db`, reading from at least `bookmark`: D1 answers its reads from a replica that has applied every write up to that
- * bookmark, or from the primary. For rows that are kept for others (an edge snapshot, a sitemap) once a removal
- * from public view has named its bookmark (the generation's, worker/seo/botPageGeneration.ts): a replica still behind
- * it may hold what it removed. The request's own session when it already starts there; otherwise another session of the
- * same request, one per bookmark, started from the later of it and the visitor's own (they still read their writes),
- * its round trips timed and announced as the request's, carrying the request's riders. A binding that is no request's
- * session reads the primary: `db` itself. Anything but a bookmark asks nothing.
+ * bookmark, or from the primary. For rows that are kept for others (an edge snapshot, a sitemap) once a removal from
+ * public view has named its bookmark (the generation's, worker/seo/botPageGeneration.ts): a replica still behind it may
+ * hold what it removed. The request's own session when it starts there; otherwise another session of the same request
+ * from that bookmark, one per bookmark, its round trips timed and announced as the request's. It carries the request's
+ * riders when it is at least as late as the request's own start (the visitor reads their own writes there too); a
+ * visitor's later bookmark is their cookie's, which nothing shared is read from, so their riders stay on their own
+ * session then. A binding that is no request's session reads the primary: `db` itself. Anything but a bookmark asks
+ * nothing.
  */
 export function readingFrom(db: D1Database, bookmark: string | null): D1Database {
   const request = sessions.get(db);
-  if (!request || !isBookmark(bookmark)) return db;
-  const start = laterOf(request.start, bookmark) as string;
-  if (start === request.start) return db;
-  const known = request.from.get(start);
+  if (!request || !isBookmark(bookmark) || bookmark === request.start) return db;
+  const known = request.from.get(bookmark);
   if (known) return known;
-  const { timing, before, queue } = request;
-  const from = sessionBinding(request.db, request.db.withSession(start), timing, before, { start, queue });
-  request.from.set(start, from);
+  const { timing, before } = request;
+  const queue = laterOf(request.start, bookmark) === bookmark ? request.queue : newRiders();
+  const from = sessionBinding(request.db, request.db.withSession(bookmark), timing, before, { start: bookmark, queue });
+  request.from.set(bookmark, from);
   return from;
 }
 
@@ -200,6 +212,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
       appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);
     }
     const latest = session.getBookmark();
+    if (latest && !isBookmark(latest)) unknownShape(latest);
     if (!read && latest && latest !== carried) {
       setCookie(c, D1_BOOKMARK_COOKIE, latest, { path: '/', maxAge: D1_BOOKMARK_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
     }

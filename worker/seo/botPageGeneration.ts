@@ -8,7 +8,7 @@
 // beside it, coalesced (publicViewPurge.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { isBookmark, PRIMARY } from '#worker/middleware/d1Session.ts';
+import { isBookmark, PRIMARY, unknownShape } from '#worker/middleware/d1Session.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
@@ -27,6 +27,8 @@ const BOOKMARK_MARK = '@';
  * snapshot made from it would serve the pin again under the generation meant to retire it.
  */
 export function seenBy(generation: string, reached: string | null): boolean {
+  // Naming something D1's bookmarks never look like: no read can be shown to have reached it, so nothing is kept.
+  if (generation.includes(BOOKMARK_MARK) && bookmarkOf(generation) === null) return false;
   const bookmark = bookmarkOf(generation);
   // No bookmark: nothing was read from D1 (a page made from snapshots, each kept under this rule, or from nothing).
   if (bookmark === null || reached === PRIMARY || reached === null) return true;
@@ -53,6 +55,12 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
   }
 }
 
+/** A new generation, naming `bookmark` when there is one. */
+const generationNaming = (bookmark: string | null) => `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark ? `${BOOKMARK_MARK}${bookmark}` : ''}`;
+
+/** The latest bookmark this isolate has named in a generation (retireBotPages). */
+let latestNamed: string | null = null;
+
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
  * bot request already sees it; a write KV refuses (one per second per key) is made again in the background.
@@ -62,8 +70,16 @@ export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Read anew
   // at each attempt, so a move made again later names a later bookmark.
   const put = async () => {
-    const bookmark = await primaryBookmark(c.env.DB);
-    await c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark ? `${BOOKMARK_MARK}${bookmark}` : ''}`);
+    const read = await primaryBookmark(c.env.DB);
+    // Never an older bookmark than this isolate has named already (a slow move landing after a later one). One of another
+    // shape is named as it is: it keeps everything from being kept (seenBy) rather than nothing.
+    let bookmark = read;
+    if (read !== null && !isBookmark(read)) unknownShape(read);
+    else if (read !== null) bookmark = latestNamed = latestNamed !== null && latestNamed > read ? latestNamed : read;
+    await c.env.BOT_PAGES.put(KEY, generationNaming(bookmark));
+    // A later move of this isolate's landed first: its bookmark goes last (refused within KV's second, made again below).
+    const later = latestNamed;
+    if (isBookmark(bookmark) && later !== null && later > bookmark) await c.env.BOT_PAGES.put(KEY, generationNaming(later));
   };
   try {
     await put();

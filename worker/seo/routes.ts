@@ -10,8 +10,8 @@ import { sitemapTopics } from '#worker/discovery/topicSitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
-import { readingFrom } from '#worker/middleware/d1Session.ts';
-import { BOT_PAGE_GENERATION_TTL_S, bookmarkOf, botPageGeneration } from './botPageGeneration.ts';
+import { readingFrom, readsReached } from '#worker/middleware/d1Session.ts';
+import { BOT_PAGE_GENERATION_TTL_S, bookmarkOf, botPageGeneration, seenBy } from './botPageGeneration.ts';
 import { sitemapBoards, sitemapExtent, sitemapPins } from './sitemapQueries.ts';
 
 export interface SeoRoutesOptions {
@@ -25,16 +25,18 @@ const ROBOTS_MAX_AGE_S = 3600;
 /**
  * Where a sitemap's rows are read, and whether it may be shared: from at least the bookmark of the last removal from
  * public view, as every row kept for others is (readingFrom), so no replica still behind it lists what it removed; while
- * KV cannot tell the generation, the sitemap is this request's alone (private, as every answer is by default).
+ * KV cannot tell the generation, or the reads did not reach its bookmark (seenBy), the sitemap is this request's alone
+ * (private, as every answer is by default).
  */
-async function sitemapRows(c: Context<AppEnv>): Promise<{ db: D1Database; shared: boolean }> {
+async function sitemapRows(c: Context<AppEnv>): Promise<{ db: D1Database; shared: () => boolean }> {
   const generation = await botPageGeneration(c.env.BOT_PAGES);
-  return { db: readingFrom(c.env.DB, bookmarkOf(generation)), shared: generation !== 'unknown' };
+  const db = readingFrom(c.env.DB, bookmarkOf(generation));
+  return { db, shared: () => generation !== 'unknown' && seenBy(generation, readsReached(db)) };
 }
 
 /** A sitemap as shared: for as long as a bot page, so a purge refused still lists nothing removed past 60 s. */
-function sharedSitemap(response: Response, shared: boolean): Response {
-  if (shared) sharePublicly(response, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
+function sharedSitemap(response: Response, shared: () => boolean): Response {
+  if (shared()) sharePublicly(response, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
   return response;
 }
 
