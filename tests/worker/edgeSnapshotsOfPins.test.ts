@@ -353,6 +353,53 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     expect(last! >= second!, `${last} named after ${second}`).toBe(true);
   });
 
+  it('Edge snapshots: a removal whose bookmark D1 cannot tell moves the generation so that nothing is kept under it', async () => {
+    const w = await watched();
+    const untold = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'withSession') return () => ({ prepare: () => ({ first: () => Promise.reject(new Error('D1 unavailable')) }) });
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const ctx = createExecutionContext();
+    await retireBotPages({ env: { ...env, DB: untold }, executionCtx: ctx } as unknown as Context<AppEnv>);
+    await waitOnExecutionContext(ctx);
+    for (const headers of [{}, { 'user-agent': GOOGLEBOT_UA }] as Record<string, string>[]) {
+      expect((await visit(`/pin/${w.related.id}/`, headers)).status).toBe(200);
+      const again = await visit(`/pin/${w.related.id}/`, headers);
+      expect([again.botCache === 'HIT', again.d1.length > 0]).toEqual([false, true]);
+    }
+    await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
+  });
+
+  it('Edge snapshots: a bookmark an isolate named guards its moves still landing, not its moves long after', async () => {
+    const naming = (bookmark: string) =>
+      new Proxy(env.DB, {
+        get(target, key) {
+          if (key === 'withSession') return () => ({ prepare: () => ({ first: async () => null }), getBookmark: () => bookmark });
+          const value = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const move = async (db: D1Database) => {
+      const ctx = createExecutionContext();
+      await retireBotPages({ env: { ...env, DB: db }, executionCtx: ctx } as unknown as Context<AppEnv>);
+      await waitOnExecutionContext(ctx);
+      return bookmarkOf((await env.BOT_PAGES.get('bot-pages:generation')) ?? '');
+    };
+    const earlier = `00000000-00000001-00000000-${'0'.repeat(32)}`;
+    expect(await move(naming(AHEAD_OF_EVERY_READ))).toBe(AHEAD_OF_EVERY_READ);
+    // A second later, a move told an earlier bookmark (a replica's view, a slow reply) names none older than the last.
+    expect(await move(naming(earlier))).toBe(AHEAD_OF_EVERY_READ);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    // Long after, each move names what D1 tells (were D1 to refuse the far one, the next public change moves past it).
+    expect(await move(naming(earlier))).toBe(earlier);
+    vi.useRealTimers();
+    await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
+  });
+
   it('Edge snapshots: rows read by a session that has reached the generation’s bookmark are kept', async () => {
     // The first bookmark there is: each read has reached this generation's write (watched() checks the snapshots are kept).
     await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}@00000000-00000000-00000000-${'0'.repeat(32)}`);

@@ -55,11 +55,18 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
   }
 }
 
-/** A new generation, naming `bookmark` when there is one. */
-const generationNaming = (bookmark: string | null) => `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${bookmark ? `${BOOKMARK_MARK}${bookmark}` : ''}`;
+/** A new generation, naming `bookmark`. */
+const generationNaming = (bookmark: string) => `${Date.now()}-${crypto.randomUUID().slice(0, 8)}${BOOKMARK_MARK}${bookmark}`;
 
-/** The latest bookmark this isolate has named in a generation (retireBotPages). */
-let latestNamed: string | null = null;
+/** What a generation names when D1 could not tell the primary's bookmark: no bookmark, so nothing is kept under it (seenBy). */
+const UNTOLD = 'untold';
+
+/**
+ * How long the latest bookmark this isolate named guards its moves still landing (a slow KV write): a later move names
+ * no older one, and a slower one landing after it names it again. Afterwards each move names what D1 tells.
+ */
+const IN_FLIGHT_MS = 10_000;
+let latestNamed: { bookmark: string; at: number } | null = null;
 
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
@@ -68,17 +75,20 @@ let latestNamed: string | null = null;
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
   // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Read anew
-  // at each attempt, so a move made again later names a later bookmark.
+  // at each attempt, so a move made again later names a later bookmark. Not told, or told something of another shape:
+  // named as it is, so that nothing is kept under it rather than everything.
   const put = async () => {
     const read = await primaryBookmark(c.env.DB);
-    // Never an older bookmark than this isolate has named already (a slow move landing after a later one). One of another
-    // shape is named as it is: it keeps everything from being kept (seenBy) rather than nothing.
-    let bookmark = read;
     if (read !== null && !isBookmark(read)) unknownShape(read);
-    else if (read !== null) bookmark = latestNamed = latestNamed !== null && latestNamed > read ? latestNamed : read;
+    let bookmark = read ?? UNTOLD;
+    const recent = latestNamed !== null && Date.now() - latestNamed.at <= IN_FLIGHT_MS ? latestNamed.bookmark : null;
+    if (isBookmark(bookmark)) {
+      if (recent !== null && recent > bookmark) bookmark = recent;
+      latestNamed = { bookmark, at: Date.now() };
+    }
     await c.env.BOT_PAGES.put(KEY, generationNaming(bookmark));
     // A later move of this isolate's landed first: its bookmark goes last (refused within KV's second, made again below).
-    const later = latestNamed;
+    const later = latestNamed?.bookmark ?? null;
     if (isBookmark(bookmark) && later !== null && later > bookmark) await c.env.BOT_PAGES.put(KEY, generationNaming(later));
   };
   try {
@@ -92,14 +102,15 @@ export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
 /**
  * The primary's bookmark now, from a reply of a session of its own (after the write, which the primary has): never a
  * bookmark the client carried in its cookie, which the request's session would report if it sorted highest (a forged
- * one would keep every page and snapshot from being kept). Null when D1 cannot say: the generation then names none.
+ * one would keep every page and snapshot from being kept). Null when D1 cannot say (the generation then keeps nothing).
  */
 async function primaryBookmark(db: D1Database): Promise<string | null> {
   try {
     const session = db.withSession('first-primary');
     await session.prepare('SELECT 1').first();
     return session.getBookmark();
-  } catch {
+  } catch (error) {
+    console.warn({ message: 'primary bookmark not told', error: String(error) });
     return null;
   }
 }
