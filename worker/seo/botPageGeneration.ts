@@ -62,11 +62,12 @@ const generationNaming = (bookmark: string) => `${Date.now()}-${crypto.randomUUI
 const UNTOLD = 'untold';
 
 /**
- * How long the latest bookmark this isolate named guards its moves still landing (a slow KV write): a later move names
- * no older one, and a slower one landing after it names it again. Afterwards each move names what D1 tells.
+ * This isolate's moves in the order they began, and the latest begun of those whose write has landed. A move that began
+ * later read D1's bookmark later, so its generation covers every earlier move's removal: when an earlier move's slower
+ * write lands after it, the later generation is written again (whatever it names, `untold` included).
  */
-const IN_FLIGHT_MS = 10_000;
-let latestNamed: { bookmark: string; at: number } | null = null;
+let begun = 0;
+let landed: { move: number; generation: string } | null = null;
 
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
@@ -78,18 +79,14 @@ export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   // at each attempt, so a move made again later names a later bookmark. Not told, or told something of another shape:
   // named as it is, so that nothing is kept under it rather than everything.
   const put = async () => {
+    const move = ++begun;
     const read = await primaryBookmark(c.env.DB);
     if (read !== null && !isBookmark(read)) unknownShape(read);
-    let bookmark = read ?? UNTOLD;
-    const recent = latestNamed !== null && Date.now() - latestNamed.at <= IN_FLIGHT_MS ? latestNamed.bookmark : null;
-    if (isBookmark(bookmark)) {
-      if (recent !== null && recent > bookmark) bookmark = recent;
-      latestNamed = { bookmark, at: Date.now() };
-    }
-    await c.env.BOT_PAGES.put(KEY, generationNaming(bookmark));
-    // A later move of this isolate's landed first: its bookmark goes last (refused within KV's second, made again below).
-    const later = latestNamed?.bookmark ?? null;
-    if (isBookmark(bookmark) && later !== null && later > bookmark) await c.env.BOT_PAGES.put(KEY, generationNaming(later));
+    const generation = generationNaming(read ?? UNTOLD);
+    await c.env.BOT_PAGES.put(KEY, generation);
+    // A move begun later landed first: its generation goes last (refused within KV's second, made again below).
+    if (landed !== null && landed.move > move) await c.env.BOT_PAGES.put(KEY, landed.generation);
+    else landed = { move, generation };
   };
   try {
     await put();
