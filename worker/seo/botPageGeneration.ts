@@ -64,14 +64,18 @@ const UNTOLD = 'untold';
 /**
  * This isolate's moves in the order they began, and the latest begun of those whose write has landed. A move that began
  * later read D1's bookmark later, so its generation covers every earlier move's removal: when an earlier move's slower
- * write lands after it, the later generation is written again (whatever it names, `untold` included).
+ * write lands after it, the later generation is written again (whatever it names, `untold` included), and again while
+ * a still later one lands meanwhile.
  */
 let begun = 0;
 let landed: { move: number; generation: string } | null = null;
 
+/** How many times a move KV refuses (one write per second per key) is made again, RETRY_MS apart, each reading anew. */
+const RETRIES = 4;
+
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
- * bot request already sees it; a write KV refuses (one per second per key) is made again in the background.
+ * bot request already sees it; a write KV refuses is made again in the background.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
@@ -82,17 +86,29 @@ export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
     const move = ++begun;
     const read = await primaryBookmark(c.env.DB);
     if (read !== null && !isBookmark(read)) unknownShape(read);
-    const generation = generationNaming(read ?? UNTOLD);
-    await c.env.BOT_PAGES.put(KEY, generation);
-    // A move begun later landed first: its generation goes last (refused within KV's second, made again below).
-    if (landed !== null && landed.move > move) await c.env.BOT_PAGES.put(KEY, landed.generation);
-    else landed = { move, generation };
+    let last = { move, generation: generationNaming(read ?? UNTOLD) };
+    await c.env.BOT_PAGES.put(KEY, last.generation);
+    // A move begun later landed first: its generation goes last, until none later has landed meanwhile.
+    while (landed !== null && landed.move > last.move) {
+      last = landed;
+      await c.env.BOT_PAGES.put(KEY, last.generation);
+    }
+    landed = last;
   };
   try {
     await put();
   } catch {
-    const again = new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(put);
-    c.executionCtx.waitUntil(again.catch((error: unknown) => console.error(JSON.stringify({ event: 'bot_page_generation', failure: String(error) }))));
+    const again = async () => {
+      for (let attempt = 1; ; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        try {
+          return await put();
+        } catch (error) {
+          if (attempt >= RETRIES) throw error;
+        }
+      }
+    };
+    c.executionCtx.waitUntil(again().catch((error: unknown) => console.error(JSON.stringify({ event: 'bot_page_generation', failure: String(error) }))));
   }
 }
 
