@@ -70,45 +70,76 @@ const UNTOLD = 'untold';
 let begun = 0;
 let landed: { move: number; generation: string } | null = null;
 
-/** How many times a move KV refuses (one write per second per key) is made again, RETRY_MS apart, each reading anew. */
-const RETRIES = 4;
+/** A move's write that landed: its number (`begun`) and the generation it wrote. */
+interface Landing {
+  move: number;
+  generation: string;
+}
 
 /**
- * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
- * bot request already sees it; a write KV refuses is made again in the background.
+ * How many times a move KV refuses (one write per second per key) is made again, each reading D1 anew; and, once its
+ * own write has landed, how many times more a later move's generation is written again after it. RETRY_MS apart, plus
+ * up to RETRY_JITTER_MS so that moves refused together do not come back together. At most about 16 s (waitUntil: 30).
+ */
+const RETRIES = 4;
+const SETTLE_RETRIES = 8;
+const RETRY_JITTER_MS = 400;
+
+/**
+ * Moves the generation: every cached bot page rendered before now is retired. Its first attempt is awaited, so the
+ * writer's next bot request already sees it; what KV refuses is made again in the background.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
+  const kv = c.env.BOT_PAGES;
+  // This request's move once its own write has landed, and the number of its first attempt: every move begun after
+  // that read D1 after this request's write, so its landing covers this removal too.
+  let mine: Landing | null = null;
+  let first = 0;
+  const covered = () => mine === null && first > 0 && landed !== null && landed.move > first;
   // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
   // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Read anew
   // at each attempt, so a move made again later names a later bookmark. Not told, or told something of another shape:
   // named as it is, so that nothing is kept under it rather than everything.
-  const put = async () => {
-    const move = ++begun;
-    const read = await primaryBookmark(c.env.DB);
-    if (read !== null && !isBookmark(read)) unknownShape(read);
-    let last = { move, generation: generationNaming(read ?? UNTOLD) };
-    await c.env.BOT_PAGES.put(KEY, last.generation);
+  const attempt = async () => {
+    if (mine === null) {
+      const move = ++begun;
+      if (first === 0) first = move;
+      const read = await primaryBookmark(c.env.DB);
+      if (read !== null && !isBookmark(read)) unknownShape(read);
+      const generation = generationNaming(read ?? UNTOLD);
+      await kv.put(KEY, generation);
+      mine = { move, generation };
+    }
     // A move begun later landed first: its generation goes last, until none later has landed meanwhile.
+    let last: Landing = mine;
     while (landed !== null && landed.move > last.move) {
       last = landed;
-      await c.env.BOT_PAGES.put(KEY, last.generation);
+      await kv.put(KEY, last.generation);
     }
     landed = last;
   };
   try {
-    await put();
+    await attempt();
   } catch {
-    const again = async () => {
-      for (let attempt = 1; ; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-        try {
-          return await put();
-        } catch (error) {
-          if (attempt >= RETRIES) throw error;
+    c.executionCtx.waitUntil(
+      (async () => {
+        let tries = 0;
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.random() * RETRY_JITTER_MS));
+          // A move begun after this one's first attempt has landed (and settled): nothing is left to write.
+          if (covered()) return;
+          try {
+            return await attempt();
+          } catch (error) {
+            tries += 1;
+            if (tries < (mine === null ? RETRIES : RETRIES + SETTLE_RETRIES)) continue;
+            if (covered()) return;
+            console.error({ event: 'bot_page_generation', failure: String(error) });
+            return;
+          }
         }
-      }
-    };
-    c.executionCtx.waitUntil(again().catch((error: unknown) => console.error(JSON.stringify({ event: 'bot_page_generation', failure: String(error) }))));
+      })(),
+    );
   }
 }
 
