@@ -373,16 +373,19 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });
 
-  it('Edge snapshots: an isolate’s slower move landing after a later one leaves the later generation, told or untold', async () => {
-    /** A D1 whose primary tells `bookmark` (null: D1 cannot say). */
-    const telling = (bookmark: string | null) =>
+  it('Edge snapshots: an isolate’s slower move landing after a later one is made again, naming D1’s bookmark by then', async () => {
+    /** One D1 whose primary answers each read with the next of `answers` (null: D1 cannot say). */
+    const answering = (answers: Array<string | null>) =>
       new Proxy(env.DB, {
         get(target, key) {
           if (key === 'withSession')
-            return () => ({
-              prepare: () => ({ first: () => (bookmark === null ? Promise.reject(new Error('D1 unavailable')) : Promise.resolve(null)) }),
-              getBookmark: () => bookmark,
-            });
+            return () => {
+              const told = answers.shift() ?? null;
+              return {
+                prepare: () => ({ first: () => (told === null ? Promise.reject(new Error('D1 unavailable')) : Promise.resolve(null)) }),
+                getBookmark: () => told,
+              };
+            };
           const value = Reflect.get(target, key, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },
@@ -392,13 +395,14 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
       await retireBotPages({ env: { ...env, DB: db, BOT_PAGES: kv }, executionCtx: ctx } as unknown as Context<AppEnv>);
       await waitOnExecutionContext(ctx);
     };
-    const earlier = `00000000-00000001-00000000-${'0'.repeat(32)}`;
-    const later = `00000000-00000002-00000000-${'0'.repeat(32)}`;
-    // The earlier move's write is slow to land; the later one's lands first.
-    for (const [first, second] of [
-      [earlier, null],
-      [null, later],
-    ] as Array<[string | null, string | null]>) {
+    const at = (n: number) => `00000000-0000000${n}-00000000-${'0'.repeat(32)}`;
+    // What D1 tells the earlier move, the later one, then the earlier one made again (after both removals).
+    for (const answers of [
+      [at(1), null, at(3)],
+      [null, at(2), at(3)],
+      [at(1), at(2), at(3)],
+    ]) {
+      const told = [...answers];
       let land = () => {};
       const landing = new Promise<void>((resolve) => {
         land = resolve;
@@ -413,15 +417,16 @@ describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted mean
           return env.BOT_PAGES.put(...args);
         },
       } as unknown as KVNamespace;
-      const slower = move(telling(first), kv);
+      const db = answering(answers);
+      // The earlier move's write is slow to land; the later one's lands first.
+      const slower = move(db, kv);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await move(telling(second), kv);
+      await move(db, kv);
       land();
       await slower;
       const generation = (await env.BOT_PAGES.get('bot-pages:generation')) ?? '';
-      // The later move's: its bookmark, or (D1 could not tell) none a read can be shown to have reached; reads that
-      // reached only the earlier bookmark keep nothing under it.
-      expect([first, second, bookmarkOf(generation), seenBy(generation, earlier)]).toEqual([first, second, second, false]);
+      // Reads that reached only what the earlier move was told keep nothing under what is left.
+      expect([told, bookmarkOf(generation), seenBy(generation, at(2))]).toEqual([told, at(3), false]);
     }
     await env.BOT_PAGES.put('bot-pages:generation', `caught-up-${crypto.randomUUID()}`);
   });

@@ -123,7 +123,7 @@ describe('Generation moves: the bounds of one isolate’s moves (security: Delet
     await m.settled;
     const lines = errors.mock.calls.map((c) => JSON.stringify(c[0]));
     errors.mockRestore();
-    expect([w.calls(), w.reads(), lines.length]).toEqual([5, 5, 1]);
+    expect([w.calls(), w.reads(), lines.length]).toEqual([7, 7, 1]);
     expect(lines[0]).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{8}/);
   }, 20_000);
 });

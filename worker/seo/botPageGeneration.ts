@@ -62,79 +62,61 @@ const generationNaming = (bookmark: string) => `${Date.now()}-${crypto.randomUUI
 const UNTOLD = 'untold';
 
 /**
- * This isolate's moves in the order they began, and the latest begun of those whose write has landed. A move that began
- * later read D1's bookmark later, so its generation covers every earlier move's removal: when an earlier move's slower
- * write lands after it, the later generation is written again (whatever it names, `untold` included), and again while
- * a still later one lands meanwhile.
+ * This isolate's moves, numbered as they begin, and the latest begun of those whose write has landed. A move begun later
+ * read D1's bookmark later, so its generation covers every earlier move's removal; each write is a fresh move, naming
+ * the primary's bookmark when it began (`untold` when D1 cannot say).
  */
 let begun = 0;
-let landed: { move: number; generation: string } | null = null;
-
-/** A move's write that landed: its number (`begun`) and the generation it wrote. */
-interface Landing {
-  move: number;
-  generation: string;
-}
+let landed = 0;
 
 /**
- * How many times a move KV refuses (one write per second per key) is made again, each reading D1 anew; and, once its
- * own write has landed, how many times more a later move's generation is written again after it. RETRY_MS apart, plus
- * up to RETRY_JITTER_MS so that moves refused together do not come back together. At most about 16 s (waitUntil: 30).
+ * How many times a move KV refuses (one write per second per key), or one whose write may have gone under a later one,
+ * is made again: RETRY_MS apart, plus up to RETRY_JITTER_MS so that moves refused together do not come back together.
+ * At most about 9 s (waitUntil allows 30).
  */
-const RETRIES = 4;
-const SETTLE_RETRIES = 8;
+const RETRIES = 6;
 const RETRY_JITTER_MS = 400;
 
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Its first attempt is awaited, so the
- * writer's next bot request already sees it; what KV refuses is made again in the background.
+ * writer's next bot request already sees it; what KV refuses is made again in the background, until a move begun after
+ * it has landed.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   const kv = c.env.BOT_PAGES;
-  // This request's move once its own write has landed, and the number of its first attempt: every move begun after
-  // that read D1 after this request's write, so its landing covers this removal too.
-  let mine: Landing | null = null;
-  let first = 0;
-  const covered = () => mine === null && first > 0 && landed !== null && landed.move > first;
   // The D1 bookmark the write reached goes with the generation (seenBy): a read that has not reached it, from a replica
-  // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Read anew
-  // at each attempt, so a move made again later names a later bookmark. Not told, or told something of another shape:
-  // named as it is, so that nothing is kept under it rather than everything.
+  // still behind the write, may hold what it removed, and nothing read there is kept under the new generation. Not told,
+  // or told something of another shape: named as it is, so that nothing is kept under it rather than everything.
+  const move = async (): Promise<number> => {
+    const number = ++begun;
+    const read = await primaryBookmark(c.env.DB);
+    if (read !== null && !isBookmark(read)) unknownShape(read);
+    await kv.put(KEY, generationNaming(read ?? UNTOLD));
+    return number;
+  };
+  // One move, made anew while a move begun after it landed before it (its older bookmark may have gone last).
   const attempt = async () => {
-    if (mine === null) {
-      const move = ++begun;
-      if (first === 0) first = move;
-      const read = await primaryBookmark(c.env.DB);
-      if (read !== null && !isBookmark(read)) unknownShape(read);
-      const generation = generationNaming(read ?? UNTOLD);
-      await kv.put(KEY, generation);
-      mine = { move, generation };
-    }
-    // A move begun later landed first: its generation goes last, until none later has landed meanwhile.
-    let last: Landing = mine;
-    while (landed !== null && landed.move > last.move) {
-      last = landed;
-      await kv.put(KEY, last.generation);
-    }
-    landed = last;
+    let number = await move();
+    while (landed > number) number = await move();
+    landed = number;
   };
   try {
     await attempt();
   } catch {
+    // A move begun after now cannot have landed before whatever the failed write stored: once one has, this removal is
+    // covered (it read D1 after it) and nothing is left to write.
+    let since = begun;
     c.executionCtx.waitUntil(
       (async () => {
-        let tries = 0;
-        for (;;) {
+        for (let tries = 1; ; tries++) {
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.random() * RETRY_JITTER_MS));
-          // A move begun after this one's first attempt has landed (and settled): nothing is left to write.
-          if (covered()) return;
+          if (landed > since) return;
           try {
             return await attempt();
           } catch (error) {
-            tries += 1;
-            if (tries < (mine === null ? RETRIES : RETRIES + SETTLE_RETRIES)) continue;
-            if (covered()) return;
-            console.error({ event: 'bot_page_generation', failure: String(error) });
+            since = begun;
+            if (tries < RETRIES) continue;
+            console.error({ message: 'public-view generation not moved', failure: String(error) });
             return;
           }
         }
