@@ -78,9 +78,9 @@ const RETRIES = 6;
 const RETRY_JITTER_MS = 400;
 
 /**
- * Moves the generation: every cached bot page rendered before now is retired. Its first attempt is awaited, so the
- * writer's next bot request already sees it; what KV refuses is made again in the background, until a move begun after
- * it has landed.
+ * Moves the generation: every cached bot page rendered before now is retired. Its first attempt (one KV write) is
+ * awaited, so the writer's next bot request already sees it; a move KV refuses, or one whose write landed after a later
+ * move's, is made again in the background until a move begun after it has landed.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
   const kv = c.env.BOT_PAGES;
@@ -94,35 +94,41 @@ export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
     await kv.put(KEY, generationNaming(read ?? UNTOLD));
     return number;
   };
-  // One move, made anew while a move begun after it landed before it (its older bookmark may have gone last).
-  const attempt = async () => {
-    let number = await move();
-    while (landed > number) number = await move();
+  // One move: whether its write is the latest landed (false: a move begun after it landed first, and this one's older
+  // bookmark may have gone last).
+  const attempt = async (): Promise<boolean> => {
+    const number = await move();
+    if (landed > number) return false;
     landed = number;
+    return true;
   };
+  let failure: unknown = null;
   try {
-    await attempt();
-  } catch {
-    // A move begun after now cannot have landed before whatever the failed write stored: once one has, this removal is
-    // covered (it read D1 after it) and nothing is left to write.
-    let since = begun;
-    c.executionCtx.waitUntil(
-      (async () => {
-        for (let tries = 1; ; tries++) {
-          await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.random() * RETRY_JITTER_MS));
-          if (landed > since) return;
-          try {
-            return await attempt();
-          } catch (error) {
-            since = begun;
-            if (tries < RETRIES) continue;
-            console.error({ message: 'public-view generation not moved', failure: String(error) });
-            return;
-          }
-        }
-      })(),
-    );
+    if (await attempt()) return;
+  } catch (error) {
+    failure = error;
   }
+  // Made again in the background: a move begun after now cannot have landed before whatever this one wrote (or KV
+  // stored of a write that failed, once it answered), so once one has, this removal is covered (it read D1 after it)
+  // and nothing is left to write. At most RETRIES moves more, a little over a second apart.
+  let since = begun;
+  c.executionCtx.waitUntil(
+    (async () => {
+      for (let tries = 1; tries <= RETRIES; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.random() * RETRY_JITTER_MS));
+        if (landed > since) return;
+        try {
+          if (await attempt()) return;
+          failure = null;
+        } catch (error) {
+          failure = error;
+        }
+        since = begun;
+      }
+      if (landed > since) return;
+      console.error({ message: 'public-view generation not moved', failure: String(failure ?? 'a later move kept landing first') });
+    })(),
+  );
 }
 
 /**
