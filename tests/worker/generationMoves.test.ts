@@ -7,9 +7,8 @@ import { env } from 'cloudflare:workers';
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#worker/env.ts';
-import { bookmarkOf, retireBotPages, seenBy } from '#worker/seo/botPageGeneration.ts';
-
-const bm = (n: number) => `00000000-${n.toString(16).padStart(8, '0')}-00000000-${'0'.repeat(32)}`;
+import { bookmarkOf, retireBotPages } from '#worker/seo/botPageGeneration.ts';
+import { bm, covers } from './generationMoveScript.ts';
 
 type Step = 'ok' | 'refuse' | 'hold';
 
@@ -48,9 +47,6 @@ function world(steps: Step[]) {
   };
   return { removal, until, release, final: () => value ?? '', removals: () => removals };
 }
-
-/** KV names the latest removal's bookmark (or later): no read that predates it is kept under it. */
-const covers = (generation: string, latest: number) => [bookmarkOf(generation), seenBy(generation, bm(latest - 1))];
 
 describe('Generation moves: the order of one isolate’s moves (security: Deleted means deleted)', () => {
   it('Generation moves: a retry move whose write lands after a later move, its re-put refused, leaves the later removal covered', async () => {

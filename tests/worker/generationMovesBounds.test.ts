@@ -7,10 +7,8 @@ import { env } from 'cloudflare:workers';
 import type { Context } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '#worker/env.ts';
-import { bookmarkOf, retireBotPages, seenBy } from '#worker/seo/botPageGeneration.ts';
-
-const bm = (n: number) => `00000000-${n.toString(16).padStart(8, '0')}-00000000-${'0'.repeat(32)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
+import { bm, covers, sleep } from './generationMoveScript.ts';
 
 type Step = 'ok' | 'refuse' | 'hold';
 
@@ -66,8 +64,6 @@ function world(steps: Step[] | null, latencyMs = 5) {
   };
   return { removal, until, release, final: () => value ?? '', calls: () => calls, reads: () => reads };
 }
-
-const covers = (generation: string, latest: number) => [bookmarkOf(generation), seenBy(generation, bm(latest - 1))];
 
 describe('Generation moves: the bounds of one isolate’s moves (security: Deleted means deleted)', () => {
   it('Generation moves: a move’s last retry landing after a later move, its re-put refused, leaves the later removal covered', async () => {

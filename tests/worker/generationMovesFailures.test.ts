@@ -5,10 +5,8 @@ import { env } from 'cloudflare:workers';
 import type { Context } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '#worker/env.ts';
-import { bookmarkOf, retireBotPages, seenBy } from '#worker/seo/botPageGeneration.ts';
-
-const bm = (n: number) => `00000000-${n.toString(16).padStart(8, '0')}-00000000-${'0'.repeat(32)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
+import { bm, covers, sleep } from './generationMoveScript.ts';
 
 /** ok: lands; refuse: throws, nothing stored; hold: lands on release; storeThrow: on release stores, then throws. */
 type Step = 'ok' | 'refuse' | 'hold' | 'storeThrow';
@@ -51,8 +49,6 @@ function world(steps: Step[]) {
   };
   return { removal, until, release, elsewhere, final: () => value ?? '', calls: () => calls };
 }
-
-const covers = (generation: string, latest: number) => [bookmarkOf(generation), seenBy(generation, bm(latest - 1))];
 
 describe('Generation moves when KV fails (security: Deleted means deleted)', () => {
   it('Generation moves: a first put that KV stores after a later move landed, then errors: the later removal stays covered', async () => {

@@ -6,9 +6,7 @@ import type { Context } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '#worker/env.ts';
 import { bookmarkOf, retireBotPages, seenBy } from '#worker/seo/botPageGeneration.ts';
-
-const bm = (n: number) => `00000000-${n.toString(16).padStart(8, '0')}-00000000-${'0'.repeat(32)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { bm, sleep } from './generationMoveScript.ts';
 
 /** One KV store; each removal may bring its own put latency; rateLimit: one landed write per second. */
 function world(rateLimit: boolean, d1FailsAfter = Infinity) {
